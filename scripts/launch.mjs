@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+// The one entry point for running Headstash. Without DATABASE_URL it starts the embedded Postgres
+// (data in .data/postgres) and stops it on Ctrl-C / SIGTERM; with DATABASE_URL it only runs the app.
+//
+//   node scripts/launch.mjs dev             next dev, schema pushed into its own database (headstash_dev)
+//   node scripts/launch.mjs start           apply pending migrations, then next start (needs `npm run build`)
+//   node scripts/launch.mjs demo            build, migrate, seed the demo content, then serve it
+//   node scripts/launch.mjs seed            migrate and seed the demo content, then exit
+//   node scripts/launch.mjs migrate:create  write a new migration from the current collections
+//
+// Development pushes schema changes straight into its database; migrated databases never see a push,
+// because `payload migrate` stops to ask a question on a database that was pushed to (and hangs
+// unattended). So dev and the migrated app use different databases.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const mode = process.argv[2] ?? 'dev'
+const modes = ['dev', 'start', 'demo', 'seed', 'migrate:create']
+if (!modes.includes(mode)) {
+  console.error(`Unknown mode "${mode}". Use one of: ${modes.join(', ')}.`)
+  process.exit(2)
+}
+
+const DEMO_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
+const port = process.env.PORT ?? '3000'
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? (mode === 'start' ? '' : 'headstash-local-development-secret'),
+}
+
+if (mode === 'start' && !env.PAYLOAD_SECRET) {
+  console.error('PAYLOAD_SECRET must be set for `npm start` (any long random string; see .env.example).')
+  process.exit(1)
+}
+
+let database
+let child
+
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve, reject) => {
+    child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      child = undefined
+      if (code === 0) resolve()
+      else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${signal ?? code}`))
+    })
+  })
+}
+
+let shuttingDown = false
+async function shutdown(code) {
+  if (shuttingDown) return
+  shuttingDown = true
+  if (child) {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child?.once('exit', resolve) ?? resolve())
+  }
+  if (database) {
+    process.stdout.write('Stopping embedded Postgres… ')
+    await database.stop()
+    process.stdout.write('stopped.\n')
+  }
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(130))
+process.on('SIGTERM', () => void shutdown(143))
+
+async function main() {
+  if (!env.DATABASE_URL) {
+    const name = mode === 'dev' ? 'headstash_dev' : 'headstash'
+    const dataDir = path.join(root, '.data', 'postgres')
+    database = await startEmbeddedPostgres({ dataDir, databases: [name] })
+    env.DATABASE_URL = database.urls[name]
+    console.log(`Embedded Postgres ${database.port} (data: .data/postgres, database: ${name})`)
+  }
+
+  if (mode === 'dev') {
+    await run(bin('next'), ['dev', '-p', port], { PAYLOAD_DB_PUSH: 'true' })
+    return
+  }
+  if (mode === 'migrate:create') {
+    await run(bin('payload'), ['migrate:create', ...process.argv.slice(3)])
+    return
+  }
+
+  if (mode === 'demo' && !process.env.DEMO_SKIP_BUILD) await run(bin('next'), ['build'])
+  await run(bin('payload'), ['migrate'], { NODE_ENV: 'production' })
+
+  if (mode === 'seed' || mode === 'demo') {
+    await run(bin('payload'), ['run', 'scripts/seed.ts'], {
+      SEED_ADMIN_USERNAME: DEMO_ADMIN.username,
+      SEED_ADMIN_PASSWORD: DEMO_ADMIN.password,
+    })
+  }
+  if (mode === 'seed') return
+
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build found: run `npm run build` first.')
+  }
+  if (mode === 'demo') {
+    console.log(
+      `\nHeadstash demo: http://localhost:${port}\n` +
+        `  staff admin:  http://localhost:${port}/admin/login\n` +
+        `  username: ${DEMO_ADMIN.username}\n  password: ${DEMO_ADMIN.password}\n`,
+    )
+  }
+  await run(bin('next'), ['start', '-p', port], { NODE_ENV: 'production' })
+}
+
+main().then(
+  () => shutdown(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    void shutdown(1)
+  },
+)

@@ -1,0 +1,6 @@
+export function freePort(): Promise<number>
+export function startEmbeddedPostgres(options: {
+  dataDir: string
+  databases: string[]
+  quiet?: boolean
+}): Promise<{ port: number; urls: Record<string, string>; stop(): Promise<void> }>

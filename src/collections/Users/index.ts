@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+import { adminOrSelf, isAdmin, isAdminField } from '@/access'
+import { USER_ROLES, toOptions } from '@/lib/validation/options'
+
+/** Payload's login lockout: after this many wrong passwords the account is locked for LOCK_TIME_MS. */
+export const MAX_LOGIN_ATTEMPTS = Number(process.env.LOGIN_MAX_ATTEMPTS ?? 5)
+export const LOCK_TIME_MS = Number(process.env.LOGIN_LOCK_TIME_MS ?? 10 * 60 * 1000)
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'username',
+    defaultColumns: ['username', 'role', 'createdAt'],
+    group: 'Staff',
+  },
+  auth: {
+    loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.COOKIE_SECURE !== 'false' },
+  },
+  access: {
+    // Only staff may open the Payload admin; a plain `user` account has no business there.
+    admin: ({ req }) => isAdmin({ req }) as boolean,
+    read: adminOrSelf,
+    create: isAdmin,
+    update: adminOrSelf,
+    delete: isAdmin,
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'user',
+      options: toOptions(USER_ROLES),
+      saveToJWT: true,
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

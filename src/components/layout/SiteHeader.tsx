@@ -1,0 +1,25 @@
+import Link from 'next/link'
+import { NEWSLETTER_URL, SITE_NAME } from '@/lib/site/constants'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-stone-50/90 backdrop-blur dark:border-smoke-700 dark:bg-smoke-950/90">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="font-display text-xl font-bold tracking-tight">
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-6 text-sm md:flex">
+          <Link href="/about" className="hover:text-ember-500">
+            About
+          </Link>
+          <a href={NEWSLETTER_URL} className="hover:text-ember-500" rel="noopener">
+            Newsletter
+          </a>
+          <a href="#contact" className="hover:text-ember-500">
+            Contact
+          </a>
+        </nav>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,17 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isAdmin } from '@/access'
+
+/** Site-wide settings; the hero background behind the home and podcast heroes (GET /api/hero-background). */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Settings' },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    {
+      name: 'heroBackground',
+      type: 'group',
+      fields: [{ name: 'imageUrl', type: 'text', admin: { description: 'URL of the hero image (1344x756, 16:9)' } }],
+    },
+  ],
+}

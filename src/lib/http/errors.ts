@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
+import { ZodError } from 'zod'
+
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
+
+/** An answer we mean to give: its status and the `message` the client shows. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+}
+
+/** Every non-2xx JSON answer carries `message` (design.md decision 13). */
+export const jsonError = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ message }, { status, headers })
+
+/** The first failing rule's message, as the spec words it. */
+export const firstIssueMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request'
+
+/**
+ * Wraps an endpoint so that expected failures keep their status and message, and anything else is
+ * logged with a request id and answered with a generic 500 that leaks no internals.
+ */
+export const handled =
+  (handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler =>
+  async (req) => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers)
+      if (error instanceof ZodError) return jsonError(400, firstIssueMessage(error))
+      if (error instanceof APIError && error.status < 500) return jsonError(error.status, error.message)
+      const requestId = randomUUID()
+      req.payload.logger.error({ err: error, requestId, path: req.pathname }, 'Unhandled error in endpoint')
+      return jsonError(500, GENERIC_SERVER_ERROR, { 'X-Request-Id': requestId })
+    }
+  }

@@ -1,0 +1,14 @@
+// Site-wide constants shared by pages, metadata and components.
+
+export const SITE_NAME = 'Headstash'
+export const NEWSLETTER_NAME = 'Smoke Signals'
+export const PODCAST_NAME = 'Herban Conversations'
+export const MINIMUM_AGE = 21
+export const LEGAL_EFFECTIVE_DATE = 'January 1, 2025'
+export const FOUNDED_YEAR = 2010
+
+/** External newsletter site and contact address; overridable per deployment. */
+export const NEWSLETTER_URL = process.env.NEXT_PUBLIC_NEWSLETTER_URL || 'https://headstash.substack.com'
+export const CONTACT_EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL || 'hello@headstash.example'
+
+export const siteUrl = (): string => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')

@@ -1,0 +1,81 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { BrandSettings } from './collections/BrandSettings'
+import { ChangelogEntries } from './collections/ChangelogEntries'
+import { CultureDrops } from './collections/CultureDrops'
+import { GateInteractions } from './collections/GateInteractions'
+import { HeadstashSubmissions } from './collections/HeadstashSubmissions'
+import { Media } from './collections/Media'
+import { MoodAnalytics } from './collections/MoodAnalytics'
+import { MoodEntries } from './collections/MoodEntries'
+import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
+import { PodcastEpisodes } from './collections/PodcastEpisodes'
+import { SeoSettings } from './collections/SeoSettings'
+import { StrainStories } from './collections/StrainStories'
+import { StrainSubmissions } from './collections/StrainSubmissions'
+import { Strains } from './collections/Strains'
+import { SubscriptionGates } from './collections/SubscriptionGates'
+import { Users } from './collections/Users'
+import { authEndpoints } from './endpoints/auth'
+import { SiteSettings } from './globals/SiteSettings'
+import { storagePlugins } from './lib/storage/s3'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: process.env.PAYLOAD_SECRET || '',
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  admin: {
+    user: Users.slug,
+    // Gravatar is a third-party request per page view; staff get Payload's own avatar.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Headstash admin' },
+  },
+  collections: [
+    Users,
+    HeadstashSubmissions,
+    StrainSubmissions,
+    NewsletterSubscribers,
+    PodcastEpisodes,
+    SubscriptionGates,
+    GateInteractions,
+    ChangelogEntries,
+    Media,
+    Strains,
+    StrainStories,
+    CultureDrops,
+    MoodEntries,
+    MoodAnalytics,
+    BrandSettings,
+    SeoSettings,
+  ],
+  globals: [SiteSettings],
+  endpoints: [...authEndpoints],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Only `npm run dev` pushes schema (into its own database); everything else runs migrations.
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  plugins: [
+    seoPlugin({
+      collections: [StrainStories.slug, CultureDrops.slug],
+      uploadsCollection: Media.slug,
+      generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? 'Headstash'} | Headstash`,
+      generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
+    }),
+    ...storagePlugins(),
+  ],
+})

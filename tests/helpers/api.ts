@@ -1,0 +1,62 @@
+// Sends real HTTP Request objects through the same Next route handlers that serve /api in production
+// (Payload's REST router, our root endpoints, auth, access control), without starting a server.
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { getPayload, type Payload } from 'payload'
+
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  PUT: REST_PUT(config),
+  DELETE: REST_DELETE(config),
+}
+type Method = keyof typeof handlers
+
+export const BASE_URL = 'http://localhost:3000'
+
+export const payloadInstance = (): Promise<Payload> => getPayload({ config })
+
+export interface ApiOptions {
+  body?: unknown
+  /** A raw body (string, FormData, bytes) sent as-is. */
+  rawBody?: BodyInit
+  headers?: Record<string, string>
+  cookie?: string
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number
+  headers: Headers
+  text: string
+  json: T
+}
+
+export async function api<T = Record<string, unknown>>(method: Method, path: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  const url = new URL(path, BASE_URL)
+  const headers = new Headers(options.headers)
+  let body: BodyInit | undefined = options.rawBody
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers.set('content-type', 'application/json')
+  }
+  if (options.cookie) headers.set('cookie', options.cookie)
+  const request = new Request(url, { method, headers, body })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let json: unknown = undefined
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    json = undefined
+  }
+  return { status: response.status, headers: response.headers, text, json: json as T }
+}
+
+/** The `name=value` part of a Set-Cookie header, ready to send back as a Cookie header. */
+export function cookieFrom(response: ApiResponse): string {
+  const setCookie = response.headers.get('set-cookie')
+  if (!setCookie) throw new Error(`no Set-Cookie in answer ${response.status}: ${response.text}`)
+  return setCookie.split(';')[0] ?? ''
+}
