@@ -48,7 +48,7 @@ function run(command, args, extraEnv = {}) {
     child.on('error', reject)
     child.on('exit', (code, signal) => {
       child = undefined
-      if (code === 0) resolve()
+      if (code === 0 || shuttingDown) resolve()
       else reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${signal ?? code}`))
     })
   })

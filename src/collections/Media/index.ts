@@ -2,7 +2,8 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
 
-export const MEDIA_DIR = path.resolve(process.env.MEDIA_DIR ?? path.join(process.cwd(), 'media'))
+// The directory is chosen at run time, so the bundler must not trace it into the build output.
+export const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? path.join(process.cwd(), 'media'))
 
 /**
  * Images of submissions, episodes and brand assets. Stored on local disk by default and in S3 when

@@ -1,0 +1,127 @@
+import type { Payload } from 'payload'
+import {
+  DEMO_BRAND,
+  DEMO_CHANGELOG,
+  DEMO_EPISODES,
+  DEMO_GATE,
+  DEMO_SEO,
+  DEMO_STRAINS,
+  DEMO_SUBMISSIONS,
+  DEMO_SUBSCRIBERS,
+} from './data'
+import { demoImage } from './images'
+
+const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
+async function exists(payload: Payload, collection: Parameters<Payload['count']>[0]['collection'], where: Parameters<Payload['count']>[0]['where']) {
+  const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
+  return totalDocs > 0
+}
+
+async function uploadDemoImage(payload: Payload, title: string, colors: [string, string], size?: [number, number]) {
+  const filename = `demo-${slugify(title)}.png`
+  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+  if (found.docs[0]) return found.docs[0]
+  const data = await demoImage(title, colors[0], colors[1], size?.[0], size?.[1])
+  return await payload.create({
+    collection: 'media',
+    data: { alt: title },
+    file: { data, mimetype: 'image/png', name: filename, size: data.length },
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Loads the demo data set. Safe to run again: every item is looked up by its natural key first, so a
+ * second run adds nothing and changes nothing an editor may have edited.
+ */
+export async function seedDemoContent(payload: Payload, admin: { username: string; password: string }) {
+  const log = (message: string) => payload.logger.info(`[seed] ${message}`)
+
+  const existingAdmin = await payload.find({ collection: 'users', where: { username: { equals: admin.username } }, limit: 1, overrideAccess: true })
+  const adminUser =
+    existingAdmin.docs[0] ??
+    (await payload.create({ collection: 'users', data: { ...admin, role: 'admin' }, overrideAccess: true }))
+
+  let created = 0
+  for (const { colors, ...submission } of DEMO_SUBMISSIONS) {
+    if (await exists(payload, 'headstash-submissions', { name: { equals: submission.name } })) continue
+    const image = await uploadDemoImage(payload, submission.name, colors)
+    await payload.create({
+      collection: 'headstash-submissions',
+      data: { ...submission, image: image.id, imageUrl: image.url ?? undefined },
+      overrideAccess: true,
+    })
+    created += 1
+  }
+  log(`submissions: ${created} added`)
+
+  created = 0
+  for (const strain of DEMO_STRAINS) {
+    if (await exists(payload, 'strain-entries', { strainName: { equals: strain.strainName } })) continue
+    await payload.create({ collection: 'strain-entries', data: strain, overrideAccess: true })
+    await payload.create({
+      collection: 'strains',
+      data: {
+        name: strain.strainName,
+        type: strain.strainType,
+        description: strain.description,
+        thcContent: strain.thcContent,
+        effects: strain.effects?.split(',').map((effect) => effect.trim()),
+        terpenes: strain.terpenes?.split(',').map((terpene) => terpene.trim()),
+      },
+      overrideAccess: true,
+    })
+    created += 1
+  }
+  log(`strains: ${created} added`)
+
+  created = 0
+  for (const { colors, ...episode } of DEMO_EPISODES) {
+    if (await exists(payload, 'podcast-episodes', { slug: { equals: episode.slug } })) continue
+    const image = await uploadDemoImage(payload, `Episode ${episode.episodeNumber}`, colors, [1344, 756])
+    await payload.create({
+      collection: 'podcast-episodes',
+      data: { ...episode, mainImage: image.url ?? undefined, thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined, author: adminUser.id },
+      overrideAccess: true,
+    })
+    created += 1
+  }
+  log(`episodes: ${created} added`)
+
+  created = 0
+  for (const entry of DEMO_CHANGELOG) {
+    if (await exists(payload, 'changelog-entries', { title: { equals: entry.title } })) continue
+    await payload.create({ collection: 'changelog-entries', data: { ...entry, author: adminUser.id }, overrideAccess: true })
+    created += 1
+  }
+  log(`changelog entries: ${created} added`)
+
+  if (!(await exists(payload, 'gates', { name: { equals: DEMO_GATE.name } }))) {
+    await payload.create({ collection: 'gates', data: DEMO_GATE, overrideAccess: true })
+    log('gate added')
+  }
+  for (const setting of DEMO_SEO) {
+    if (await exists(payload, 'seo-settings', { pageRoute: { equals: setting.pageRoute } })) continue
+    await payload.create({ collection: 'seo-settings', data: setting, overrideAccess: true })
+  }
+  for (const setting of DEMO_BRAND) {
+    if (await exists(payload, 'brand-settings', { key: { equals: setting.key } })) continue
+    await payload.create({ collection: 'brand-settings', data: setting, overrideAccess: true })
+  }
+  for (const email of DEMO_SUBSCRIBERS) {
+    if (await exists(payload, 'newsletter-subscribers', { email: { equals: email } })) continue
+    await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email, isActive: !email.startsWith('lapsed') },
+      overrideAccess: true,
+    })
+  }
+
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+  if (!settings.heroBackground?.imageUrl) {
+    const hero = await uploadDemoImage(payload, 'Herban Conversations', ['#052e16', '#65a30d'], [1344, 756])
+    await payload.updateGlobal({ slug: 'site-settings', data: { heroBackground: { imageUrl: hero.url } }, overrideAccess: true })
+  }
+  log('done')
+}
