@@ -2,15 +2,18 @@
 // The one entry point for running Headstash. Without DATABASE_URL it starts the embedded Postgres
 // (data in .data/postgres) and stops it on Ctrl-C / SIGTERM; with DATABASE_URL it only runs the app.
 //
-//   node scripts/launch.mjs dev             next dev, schema pushed into its own database (headstash_dev)
-//   node scripts/launch.mjs start           apply pending migrations, then next start (needs `npm run build`)
-//   node scripts/launch.mjs demo            build, migrate, seed the demo content, then serve it
-//   node scripts/launch.mjs seed            migrate and seed the demo content, then exit
+//   node scripts/launch.mjs dev             next dev with demo content, schema pushed into headstash_dev
+//   node scripts/launch.mjs start           next start (needs `npm run build`); pending migrations are
+//                                           applied as the server starts (src/instrumentation.ts)
+//   node scripts/launch.mjs demo            build, then serve with the demo content loaded
 //   node scripts/launch.mjs migrate:create  write a new migration from the current collections
 //
 // Development pushes schema changes straight into its database; migrated databases never see a push,
 // because `payload migrate` stops to ask a question on a database that was pushed to (and hangs
 // unattended). So dev and the migrated app use different databases.
+// Migrations and the seed run inside the Next server rather than through the `payload` CLI: the CLI
+// loads TypeScript through tsx's async loader, which on Node 20 here sometimes let the process exit 0
+// halfway, without migrating.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -20,7 +23,7 @@ import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const mode = process.argv[2] ?? 'dev'
-const modes = ['dev', 'start', 'demo', 'seed', 'migrate:create']
+const modes = ['dev', 'start', 'demo', 'migrate:create']
 if (!modes.includes(mode)) {
   console.error(`Unknown mode "${mode}". Use one of: ${modes.join(', ')}.`)
   process.exit(2)
@@ -81,8 +84,13 @@ async function main() {
     console.log(`Embedded Postgres ${database.port} (data: .data/postgres, database: ${name})`)
   }
 
+  const seedDemo = {
+    HEADSTASH_SEED_DEMO: 'true',
+    SEED_ADMIN_USERNAME: DEMO_ADMIN.username,
+    SEED_ADMIN_PASSWORD: DEMO_ADMIN.password,
+  }
   if (mode === 'dev') {
-    await run(bin('next'), ['dev', '-p', port], { PAYLOAD_DB_PUSH: 'true' })
+    await run(bin('next'), ['dev', '-p', port], { PAYLOAD_DB_PUSH: 'true', ...seedDemo })
     return
   }
   if (mode === 'migrate:create') {
@@ -91,16 +99,6 @@ async function main() {
   }
 
   if (mode === 'demo' && !process.env.DEMO_SKIP_BUILD) await run(bin('next'), ['build'])
-  await run(bin('payload'), ['migrate'], { NODE_ENV: 'production' })
-
-  if (mode === 'seed' || mode === 'demo') {
-    await run(bin('payload'), ['run', 'scripts/seed.ts'], {
-      SEED_ADMIN_USERNAME: DEMO_ADMIN.username,
-      SEED_ADMIN_PASSWORD: DEMO_ADMIN.password,
-    })
-  }
-  if (mode === 'seed') return
-
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first.')
   }
@@ -111,7 +109,7 @@ async function main() {
         `  username: ${DEMO_ADMIN.username}\n  password: ${DEMO_ADMIN.password}\n`,
     )
   }
-  await run(bin('next'), ['start', '-p', port], { NODE_ENV: 'production' })
+  await run(bin('next'), ['start', '-p', port], { NODE_ENV: 'production', ...(mode === 'demo' ? seedDemo : {}) })
 }
 
 main().then(

@@ -24,6 +24,7 @@ import { SubscriptionGates } from './collections/SubscriptionGates'
 import { Users } from './collections/Users'
 import { authEndpoints } from './endpoints/auth'
 import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './migrations'
 import { storagePlugins } from './lib/storage/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -64,6 +65,9 @@ export default buildConfig({
     // Only `npm run dev` pushes schema (into its own database); everything else runs migrations.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
+    // In production the server applies pending migrations while it starts (src/instrumentation.ts),
+    // before it answers any request, so an empty database needs no manual step.
+    prodMigrations: migrations,
   }),
   sharp,
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },

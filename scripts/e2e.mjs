@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// End-to-end run: production build, a fresh embedded Postgres, migrations + demo seed, `next start`,
+// then Playwright in Debian's Chromium against it. Everything it starts, it stops.
+//   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { freePort, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const E2E_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
+
+const children = new Set()
+function start(command, args, env, { quiet = false } = {}) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  children.add(child)
+  child.on('exit', () => children.delete(child))
+  return child
+}
+const finished = (child) =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on('exit', (code) => resolve(code ?? 1))))
+
+async function waitForServer(url, server, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited (${server.exitCode}) before answering`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the app did not answer at ${url} within ${timeoutMs / 1000}s`)
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-e2e-'))
+fs.chmodSync(workDir, 0o755)
+let database
+let exitCode = 1
+try {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = start(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' })
+    if ((await finished(build)) !== 0) throw new Error('next build failed')
+  }
+  database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_e2e'] })
+  const port = String(await freePort())
+  const baseUrl = `http://127.0.0.1:${port}`
+  const appLog = fs.createWriteStream(path.join(root, 'test-results', 'e2e-app.log'))
+  const server = start(
+    process.execPath,
+    [path.join(root, 'scripts', 'launch.mjs'), 'demo'],
+    {
+      DATABASE_URL: database.urls.headstash_e2e,
+      PORT: port,
+      DEMO_SKIP_BUILD: '1',
+      PAYLOAD_SECRET: 'headstash-e2e-secret',
+      MEDIA_DIR: path.join(workDir, 'media'),
+      NEXT_PUBLIC_SERVER_URL: baseUrl,
+    },
+    { quiet: true },
+  )
+  server.stdout.pipe(appLog)
+  server.stderr.pipe(appLog)
+  await waitForServer(`${baseUrl}/api/auth/me`.replace('/api/auth/me', '/'), server)
+  const playwright = start(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    E2E_BASE_URL: baseUrl,
+    E2E_ADMIN_USERNAME: E2E_ADMIN.username,
+    E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+  })
+  exitCode = await finished(playwright)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  exitCode = 1
+} finally {
+  for (const child of children) child.kill('SIGTERM')
+  await Promise.all([...children].map(finished))
+  await database?.stop()
+  fs.rmSync(workDir, { recursive: true, force: true })
+}
+process.exit(exitCode)
