@@ -18,11 +18,14 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import nextEnv from '@next/env'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const mode = process.argv[2] ?? 'dev'
+// The launcher decides on embedded Postgres from DATABASE_URL, so it reads .env files the way Next does.
+nextEnv.loadEnvConfig(root, mode === 'dev')
 const modes = ['dev', 'start', 'demo', 'migrate:create']
 if (!modes.includes(mode)) {
   console.error(`Unknown mode "${mode}". Use one of: ${modes.join(', ')}.`)
