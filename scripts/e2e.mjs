@@ -50,6 +50,7 @@ try {
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_e2e'] })
   const port = String(await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
   const appLog = fs.createWriteStream(path.join(root, 'test-results', 'e2e-app.log'))
   const server = start(
     process.execPath,
@@ -66,7 +67,7 @@ try {
   )
   server.stdout.pipe(appLog)
   server.stderr.pipe(appLog)
-  await waitForServer(`${baseUrl}/api/auth/me`.replace('/api/auth/me', '/'), server)
+  await waitForServer(`${baseUrl}/`, server)
   const playwright = start(bin('playwright'), ['test', ...process.argv.slice(2)], {
     E2E_BASE_URL: baseUrl,
     E2E_ADMIN_USERNAME: E2E_ADMIN.username,

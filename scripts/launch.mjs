@@ -3,7 +3,7 @@
 // (data in .data/postgres) and stops it on Ctrl-C / SIGTERM; with DATABASE_URL it only runs the app.
 //
 //   node scripts/launch.mjs dev             next dev with demo content, schema pushed into headstash_dev
-//   node scripts/launch.mjs start           next start (needs `npm run build`); pending migrations are
+//   node scripts/launch.mjs start           scripts/server.mjs (needs `npm run build`); pending migrations are
 //                                           applied as the server starts (src/instrumentation.ts)
 //   node scripts/launch.mjs demo            build, then serve with the demo content loaded
 //   node scripts/launch.mjs migrate:create  write a new migration from the current collections
@@ -112,7 +112,11 @@ async function main() {
         `  username: ${DEMO_ADMIN.username}\n  password: ${DEMO_ADMIN.password}\n`,
     )
   }
-  await run(bin('next'), ['start', '-p', port], { NODE_ENV: 'production', ...(mode === 'demo' ? seedDemo : {}) })
+  await run(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+    NODE_ENV: 'production',
+    PORT: port,
+    ...(mode === 'demo' ? seedDemo : {}),
+  })
 }
 
 main().then(

@@ -314,7 +314,7 @@ export interface PodcastEpisode {
   title: string;
   slug: string;
   /**
-   * Player embed markup (iframe). Sanitised on save.
+   * Player embed markup (iframe from an allowed player host). Sanitised on save.
    */
   descriptEmbed?: string | null;
   audioUrl?: string | null;

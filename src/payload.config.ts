@@ -23,6 +23,14 @@ import { Strains } from './collections/Strains'
 import { SubscriptionGates } from './collections/SubscriptionGates'
 import { Users } from './collections/Users'
 import { authEndpoints } from './endpoints/auth'
+import { changelogEndpoints } from './endpoints/changelog'
+import { gateEndpoints } from './endpoints/gates'
+import { headstashEndpoints } from './endpoints/headstash'
+import { newsletterEndpoints } from './endpoints/newsletter'
+import { podcastEndpoints } from './endpoints/podcast'
+import { siteEndpoints } from './endpoints/site'
+import { strainEndpoints } from './endpoints/strains'
+import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { storagePlugins } from './lib/storage/s3'
@@ -58,7 +66,17 @@ export default buildConfig({
     SeoSettings,
   ],
   globals: [SiteSettings],
-  endpoints: [...authEndpoints],
+  endpoints: [
+    ...authEndpoints,
+    ...newsletterEndpoints,
+    ...strainEndpoints,
+    ...headstashEndpoints,
+    ...uploadEndpoints,
+    ...changelogEndpoints,
+    ...siteEndpoints,
+    ...podcastEndpoints,
+    ...gateEndpoints,
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },

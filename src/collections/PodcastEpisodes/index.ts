@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
+import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
 /** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
@@ -12,6 +15,7 @@ export const PodcastEpisodes: CollectionConfig = {
     group: 'Podcast',
   },
   defaultSort: '-episodeNumber',
+  hooks: expireCacheHooks(CACHE_TAGS.episodes),
   access: {
     read: adminOrWhere({ status: { equals: 'published' } }),
     create: isAdmin,
@@ -22,7 +26,12 @@ export const PodcastEpisodes: CollectionConfig = {
     { name: 'episodeNumber', type: 'number', required: true, min: 1, index: true },
     { name: 'title', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true },
-    { name: 'descriptEmbed', type: 'textarea', admin: { description: 'Player embed markup (iframe). Sanitised on save.' } },
+    {
+      name: 'descriptEmbed',
+      type: 'textarea',
+      admin: { description: 'Player embed markup (iframe from an allowed player host). Sanitised on save.' },
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? sanitizeEmbed(value) : value)] },
+    },
     { name: 'audioUrl', type: 'text' },
     { name: 'shortSummary', type: 'textarea', required: true },
     { name: 'bulletTakeaways', type: 'text', hasMany: true },

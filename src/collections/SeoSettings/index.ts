@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
 import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/validation/options'
 
 const asIs = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
@@ -9,6 +11,7 @@ export const SeoSettings: CollectionConfig = {
   slug: 'seo-settings',
   labels: { singular: 'SEO setting', plural: 'SEO settings' },
   admin: { useAsTitle: 'pageRoute', defaultColumns: ['pageRoute', 'title', 'isActive'], group: 'Settings' },
+  hooks: expireCacheHooks(CACHE_TAGS.seo),
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'pageRoute', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin, isAdminField } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
 import { STRAIN_TYPES, toOptions } from '@/lib/validation/options'
 
 /**
@@ -18,6 +20,7 @@ export const StrainSubmissions: CollectionConfig = {
     group: 'Community',
   },
   defaultSort: '-createdAt',
+  hooks: expireCacheHooks(CACHE_TAGS.strains),
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'strainName', type: 'text', required: true, index: true },

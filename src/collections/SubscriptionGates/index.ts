@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
 import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
 
 /**
@@ -11,6 +13,7 @@ export const SubscriptionGates: CollectionConfig = {
   dbName: 'subscription_gates',
   labels: { singular: 'Subscription gate', plural: 'Subscription gates' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'pagePath', 'triggerType', 'isActive', 'priority'], group: 'Growth' },
+  hooks: expireCacheHooks(CACHE_TAGS.gates),
   access: { read: adminOrWhere({ isActive: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheAfterGlobalChange } from '../../collections/shared/expireCache'
 
 /** Site-wide settings; the hero background behind the home and podcast heroes (GET /api/hero-background). */
 export const SiteSettings: GlobalConfig = {
@@ -7,6 +9,7 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings)] },
   fields: [
     {
       name: 'heroBackground',

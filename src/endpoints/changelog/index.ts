@@ -1,0 +1,15 @@
+import type { Endpoint } from 'payload'
+import { handled } from '@/lib/http/errors'
+import { positiveInt, publicJson } from '@/lib/http/responses'
+import { CHANGELOG_PUBLIC_LIMIT, readPublicChangelog } from '@/lib/queries/changelog'
+
+export const changelogEndpoints: Endpoint[] = [
+  {
+    path: '/changelog/public',
+    method: 'get',
+    handler: handled(async (req) => {
+      const limit = Math.min(positiveInt(req.searchParams.get('limit')) ?? CHANGELOG_PUBLIC_LIMIT, CHANGELOG_PUBLIC_LIMIT)
+      return publicJson({ entries: await readPublicChangelog(limit) })
+    }),
+  },
+]

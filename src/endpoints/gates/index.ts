@@ -1,0 +1,49 @@
+import type { Endpoint } from 'payload'
+import { readJsonObject } from '@/lib/http/body'
+import { handled, HttpError } from '@/lib/http/errors'
+import { publicJson } from '@/lib/http/responses'
+import { subscribeEmail } from '@/lib/newsletter/subscribe'
+import { readActiveGates } from '@/lib/queries/gates'
+import { enforceRateLimit } from '@/lib/rate-limit'
+import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/validation/gates'
+
+export const gateEndpoints: Endpoint[] = [
+  {
+    path: '/subscription-gates',
+    method: 'get',
+    handler: handled(async (req) => {
+      const path = req.searchParams.get('path')
+      if (!path) throw new HttpError(400, 'Query parameter "path" is required')
+      return publicJson({ gates: await readActiveGates(path.slice(0, 300)) })
+    }),
+  },
+  {
+    path: '/subscription-gates/interaction',
+    method: 'post',
+    handler: handled(async (req) => {
+      await enforceRateLimit(req, 'publicPost')
+      const interaction = gateInteractionSchema.parse(await readJsonObject(req))
+      const gate = await req.payload.find({
+        collection: 'gates',
+        where: { and: [{ id: { equals: interaction.gateId } }, { isActive: { equals: true } }] },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (!gate.docs[0]) throw new HttpError(404, GATE_MESSAGES.unknownGate)
+      await req.payload.create({
+        collection: 'gate-interactions',
+        data: {
+          gate: interaction.gateId,
+          sessionId: interaction.sessionId,
+          userAgent: interaction.userAgent ?? req.headers.get('user-agent')?.slice(0, 500) ?? undefined,
+          action: interaction.action,
+          email: interaction.email,
+        },
+        overrideAccess: true,
+      })
+      if (interaction.email) await subscribeEmail(req.payload, interaction.email)
+      return Response.json({ success: true }, { status: 201 })
+    }),
+  },
+]

@@ -1,0 +1,46 @@
+import type { Endpoint } from 'payload'
+import { readJsonObject } from '@/lib/http/body'
+import { handled } from '@/lib/http/errors'
+import { positiveInt, publicJson } from '@/lib/http/responses'
+import { mediaIdForUrl } from '@/lib/images/media'
+import { readApprovedSubmissions } from '@/lib/queries/headstash'
+import { enforceRateLimit } from '@/lib/rate-limit'
+import { isHoneypotFilled } from '@/lib/validation/honeypot'
+import { PRODUCT_MESSAGES, productSubmissionSchema } from '@/lib/validation/product'
+
+export const headstashEndpoints: Endpoint[] = [
+  {
+    path: '/headstash/submit',
+    method: 'post',
+    handler: handled(async (req) => {
+      await enforceRateLimit(req, 'publicPost')
+      const body = await readJsonObject(req)
+      const accepted = Response.json({ success: true, message: PRODUCT_MESSAGES.success }, { status: 201 })
+      if (isHoneypotFilled(body)) return accepted
+      const data = productSubmissionSchema.parse(body)
+      const image = data.imageUrl ? await mediaIdForUrl(req.payload, data.imageUrl) : undefined
+      // Whatever the body says, a public submission waits for review.
+      await req.payload.create({
+        collection: 'headstash-submissions',
+        data: { ...data, image, status: 'pending', submissionDate: new Date().toISOString() },
+        overrideAccess: true,
+      })
+      return accepted
+    }),
+  },
+  {
+    path: '/headstash/submissions',
+    method: 'get',
+    handler: handled(async (req) => {
+      const params = req.searchParams
+      return publicJson(
+        await readApprovedSubmissions({
+          category: params.get('category') ?? undefined,
+          vibe: params.get('vibe') ?? undefined,
+          page: positiveInt(params.get('page')),
+          limit: positiveInt(params.get('limit')),
+        }),
+      )
+    }),
+  },
+]

@@ -1,0 +1,35 @@
+import type { Endpoint } from 'payload'
+import { readJsonObject } from '@/lib/http/body'
+import { handled } from '@/lib/http/errors'
+import { positiveInt, publicJson } from '@/lib/http/responses'
+import { readStrains, STRAINS_MAX_PAGE_SIZE, toPublicStrain } from '@/lib/queries/strains'
+import { enforceRateLimit } from '@/lib/rate-limit'
+import { isHoneypotFilled } from '@/lib/validation/honeypot'
+import { STRAIN_MESSAGES, strainSubmissionSchema } from '@/lib/validation/strain'
+
+export const strainEndpoints: Endpoint[] = [
+  {
+    path: '/strain-submissions',
+    method: 'post',
+    handler: handled(async (req) => {
+      await enforceRateLimit(req, 'publicPost')
+      const body = await readJsonObject(req)
+      if (isHoneypotFilled(body)) return Response.json({ success: true, message: STRAIN_MESSAGES.success }, { status: 201 })
+      const data = strainSubmissionSchema.parse(body)
+      const created = await req.payload.create({ collection: 'strain-entries', data, overrideAccess: true })
+      return Response.json(
+        { success: true, message: STRAIN_MESSAGES.success, submission: toPublicStrain(created) },
+        { status: 201 },
+      )
+    }),
+  },
+  {
+    path: '/strain-submissions',
+    method: 'get',
+    handler: handled(async (req) => {
+      const page = positiveInt(req.searchParams.get('page')) ?? 1
+      const limit = Math.min(positiveInt(req.searchParams.get('limit')) ?? STRAINS_MAX_PAGE_SIZE, STRAINS_MAX_PAGE_SIZE)
+      return publicJson(await readStrains(page, limit))
+    }),
+  },
+]

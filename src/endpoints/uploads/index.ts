@@ -1,0 +1,40 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { handled, HttpError } from '@/lib/http/errors'
+import { storeImage } from '@/lib/images/media'
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, processUploadedImage } from '@/lib/images/process'
+import { enforceRateLimit } from '@/lib/rate-limit'
+
+/** Room for the multipart envelope around a 10 MB file. */
+const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024
+
+/** Reads the `image` field of a multipart body, refusing oversized bodies before buffering them. */
+export async function readImageField(req: PayloadRequest, field = 'image'): Promise<Buffer> {
+  const declared = Number(req.headers.get('content-length') ?? 0)
+  if (declared > MAX_MULTIPART_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)
+  let form: FormData
+  try {
+    form = await (req as unknown as Request).formData()
+  } catch {
+    throw new HttpError(400, IMAGE_MESSAGES.missing)
+  }
+  const file = form.get(field)
+  if (!file || typeof file === 'string') throw new HttpError(400, IMAGE_MESSAGES.missing)
+  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)
+  return Buffer.from(await file.arrayBuffer())
+}
+
+export const uploadEndpoints: Endpoint[] = [
+  {
+    path: '/upload-image',
+    method: 'post',
+    handler: handled(async (req) => {
+      await enforceRateLimit(req, 'publicPost')
+      const image = await processUploadedImage(await readImageField(req))
+      const media = await storeImage(req.payload, image)
+      return Response.json(
+        { imageUrl: media.url, thumbnailUrl: media.sizes?.card?.url ?? media.url, originalSize: image.originalSize },
+        { status: 201 },
+      )
+    }),
+  },
+]

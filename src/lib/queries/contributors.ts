@@ -1,0 +1,18 @@
+import { createHmac } from 'node:crypto'
+
+/**
+ * Who counts as one contributor (spec section 9), over the headstash_submissions columns: name plus
+ * e-mail, else name, else e-mail, else the entry itself.
+ */
+export const CONTRIBUTOR_KEY_SQL = `CASE
+  WHEN nullif(trim(submitted_by), '') IS NOT NULL AND nullif(trim(submitter_email), '') IS NOT NULL
+    THEN lower(trim(submitted_by)) || '|' || lower(trim(submitter_email))
+  WHEN nullif(trim(submitted_by), '') IS NOT NULL THEN lower(trim(submitted_by))
+  WHEN nullif(trim(submitter_email), '') IS NOT NULL THEN lower(trim(submitter_email))
+  ELSE 'anonymous:' || id::text
+END`
+
+/** An opaque, stable key for a contributor: equal for the same person, revealing nothing about them. */
+export function opaqueContributorKey(identity: string, secret = process.env.PAYLOAD_SECRET ?? ''): string {
+  return createHmac('sha256', `contributor:${secret}`).update(identity).digest('hex').slice(0, 16)
+}

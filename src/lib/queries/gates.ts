@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+import type { Gate } from '@/payload-types'
+import { cachedRead, CACHE_TAGS } from '../cache'
+import { getPayloadClient } from '../payload'
+
+export type PublicGate = Omit<Gate, 'updatedAt' | 'createdAt'>
+
+/** `/herbanconversations/` and `/herbanconversations` are the same page. */
+export const normalisePagePath = (path: string) => {
+  const trimmed = path.trim().split(/[?#]/)[0] ?? ''
+  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash
+}
+
+/** Active gates for a page, highest priority first (a larger number wins; ties: newest first). */
+export async function activeGatesForPath(payload: Payload, path: string): Promise<PublicGate[]> {
+  const { docs } = await payload.find({
+    collection: 'gates',
+    where: { and: [{ isActive: { equals: true } }, { pagePath: { equals: normalisePagePath(path) } }] },
+    sort: ['-priority', '-createdAt'],
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map(({ updatedAt: _updatedAt, createdAt: _createdAt, ...gate }) => gate)
+}
+
+export const readActiveGates = cachedRead(
+  async (path: string) => activeGatesForPath(await getPayloadClient(), path),
+  'active-gates',
+  [CACHE_TAGS.gates],
+)

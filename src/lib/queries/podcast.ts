@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+import type { PodcastEpisode } from '@/payload-types'
+import { cachedRead, CACHE_TAGS } from '../cache'
+import { getPayloadClient } from '../payload'
+import { sanitizeEmbed } from '../embeds/sanitize'
+
+export type PublicEpisode = Omit<PodcastEpisode, 'author' | 'updatedAt'>
+
+const toPublicEpisode = (episode: PodcastEpisode): PublicEpisode => {
+  const { author: _author, updatedAt: _updatedAt, ...rest } = episode
+  // Sanitised again on the way out: stored markup from before the sanitiser existed must not run either.
+  return { ...rest, descriptEmbed: rest.descriptEmbed ? sanitizeEmbed(rest.descriptEmbed) : null }
+}
+
+export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpisode[]> {
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: { status: { equals: 'published' } },
+    sort: '-episodeNumber',
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map(toPublicEpisode)
+}
+
+export async function findPublishedEpisode(payload: Payload, slug: string): Promise<PublicEpisode | null> {
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ? toPublicEpisode(docs[0]) : null
+}
+
+export const readPublishedEpisodes = cachedRead(
+  async () => listPublishedEpisodes(await getPayloadClient()),
+  'published-episodes',
+  [CACHE_TAGS.episodes],
+)
+
+export const readPublishedEpisode = cachedRead(
+  async (slug: string) => findPublishedEpisode(await getPayloadClient(), slug),
+  'published-episode',
+  [CACHE_TAGS.episodes],
+)
