@@ -295,6 +295,7 @@ describe('POST /api/upload-image', () => {
 
 describe('changelog, hero background, podcast and gates', () => {
   let gateId = 0
+  const gateDefaults = { triggerType: 'scroll', triggerValue: 60, showFrequency: 'once' } as const
 
   beforeAll(async () => {
     const payload = await payloadInstance()
@@ -302,9 +303,9 @@ describe('changelog, hero background, podcast and gates', () => {
     await payload.create({ collection: 'changelog-entries', data: { title: `Internal ${suffix}`, description: 'Hidden', type: 'fix', isPublic: false }, overrideAccess: true })
     await payload.create({ collection: 'podcast-episodes', data: { episodeNumber: 101, title: 'Published', slug: `published-${suffix}`, shortSummary: 'S', status: 'published', descriptEmbed: '<iframe src="https://share.descript.com/embed/x"></iframe><script>alert(1)</script>' }, overrideAccess: true })
     await payload.create({ collection: 'podcast-episodes', data: { episodeNumber: 102, title: 'Draft', slug: `draft-${suffix}`, shortSummary: 'S', status: 'draft' }, overrideAccess: true })
-    const low = await payload.create({ collection: 'gates', data: { name: 'low', pagePath: `/gated-${suffix}`, title: 'Low', description: 'd', priority: 1 }, overrideAccess: true })
-    await payload.create({ collection: 'gates', data: { name: 'high', pagePath: `/gated-${suffix}`, title: 'High', description: 'd', priority: 5 }, overrideAccess: true })
-    await payload.create({ collection: 'gates', data: { name: 'off', pagePath: `/gated-${suffix}`, title: 'Off', description: 'd', priority: 9, isActive: false }, overrideAccess: true })
+    const low = await payload.create({ collection: 'gates', data: { ...gateDefaults, name: 'low', pagePath: `/gated-${suffix}`, title: 'Low', description: 'd', priority: 1 }, overrideAccess: true })
+    await payload.create({ collection: 'gates', data: { ...gateDefaults, name: 'high', pagePath: `/gated-${suffix}`, title: 'High', description: 'd', priority: 5 }, overrideAccess: true })
+    await payload.create({ collection: 'gates', data: { ...gateDefaults, name: 'off', pagePath: `/gated-${suffix}`, title: 'Off', description: 'd', priority: 9, isActive: false }, overrideAccess: true })
     gateId = low.id
     await payload.updateGlobal({ slug: 'site-settings', data: { heroBackground: { imageUrl: '/hero.png' } }, overrideAccess: true })
   })
