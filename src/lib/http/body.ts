@@ -8,7 +8,16 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024
 export const BODY_MESSAGES = {
   notJson: 'Request body must be a JSON object',
   tooLarge: 'Request body is too large',
+  invalidCharacters: 'Request contains characters that cannot be stored',
 } as const
+
+/** Postgres text cannot hold U+0000; such input would otherwise fail deep in a query as a 500. */
+const containsNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
+  return false
+}
 
 /** Reads the request body as a JSON object; malformed, missing or non-object bodies are a 400. */
 export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
@@ -21,6 +30,7 @@ export async function readJsonObject(req: PayloadRequest): Promise<Record<string
     throw new HttpError(400, BODY_MESSAGES.notJson)
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, BODY_MESSAGES.notJson)
+  if (containsNul(value)) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
   return value as Record<string, unknown>
 }
 
