@@ -3,7 +3,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress } from '../http/client-address'
 import { HttpError } from '../http/errors'
 
-/** Table created by migration 20261122_030000_rate_limits; the limiter must not create it itself. */
+/** Table created by migration 20261122_024700_rate_limits; the limiter must not create it itself. */
 export const RATE_LIMIT_TABLE = 'rate_limits'
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.'

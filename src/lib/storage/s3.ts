@@ -19,9 +19,19 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   }
 }
 
-/** Media goes to S3 when S3_BUCKET is set; otherwise Payload keeps it in MEDIA_DIR. */
+/**
+ * Media goes to S3 when S3_BUCKET is set; otherwise Payload keeps it in MEDIA_DIR. The plugin's fields
+ * are inserted either way, so the database schema (and its migrations) does not depend on the env.
+ */
 export function storagePlugins(): Plugin[] {
   const settings = s3SettingsFromEnv()
-  if (!settings) return []
-  return [s3Storage({ collections: { media: true }, bucket: settings.bucket, config: settings.config })]
+  return [
+    s3Storage({
+      enabled: Boolean(settings),
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: settings?.bucket ?? '',
+      config: settings?.config ?? {},
+    }),
+  ]
 }
