@@ -198,6 +198,18 @@ describe('product submissions and The Cloud', () => {
     expect((await payload.count({ collection: 'headstash-submissions', where: { status: { equals: 'pending' } } })).totalDocs).toBeGreaterThan(0)
   })
 
+  it('does not let the generated API filter or sort on hidden names', async () => {
+    const byName = await api('GET', `/api/headstash-submissions?where[submittedBy][equals]=${encodeURIComponent('Secret Sam')}`)
+    expect(byName.status).toBe(403)
+    expect(byName.text).not.toContain('Hidden Name Kush')
+    const nested = await api('GET', `/api/headstash-submissions?where[or][0][submittedBy][like]=Secret`)
+    expect(nested.status).toBe(403)
+    const sorted = await api('GET', '/api/headstash-submissions?sort=-submittedBy')
+    expect(sorted.status).toBe(403)
+    const byEmail = await api('GET', '/api/headstash-submissions?where[submitterEmail][equals]=sam@secret.example')
+    expect(byEmail.text).not.toContain('Hidden Name Kush')
+  })
+
   it('shows an approval at once and drops a rejection at once', async () => {
     const payload = await payloadInstance()
     const name = `Approve Me ${suffix}`

@@ -14,6 +14,7 @@ import {
   toOptions,
 } from '@/lib/validation/options'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
+import { protectHiddenNames } from './hooks/protectHiddenNames'
 import { recordReview } from './hooks/recordReview'
 
 /**
@@ -36,7 +37,7 @@ export const HeadstashSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [recordReview], ...expireCacheHooks(CACHE_TAGS.submissions) },
+  hooks: { beforeOperation: [protectHiddenNames], beforeChange: [recordReview], ...expireCacheHooks(CACHE_TAGS.submissions) },
   fields: [
     { name: 'category', type: 'select', required: true, options: toOptions(PRODUCT_CATEGORIES), index: true },
     { name: 'name', type: 'text', required: true },
