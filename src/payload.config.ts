@@ -22,6 +22,7 @@ import { StrainSubmissions } from './collections/StrainSubmissions'
 import { Strains } from './collections/Strains'
 import { SubscriptionGates } from './collections/SubscriptionGates'
 import { Users } from './collections/Users'
+import { adminEndpoints } from './endpoints/admin'
 import { authEndpoints } from './endpoints/auth'
 import { changelogEndpoints } from './endpoints/changelog'
 import { gateEndpoints } from './endpoints/gates'
@@ -33,6 +34,7 @@ import { strainEndpoints } from './endpoints/strains'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { storagePlugins } from './lib/storage/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -76,6 +78,7 @@ export default buildConfig({
     ...siteEndpoints,
     ...podcastEndpoints,
     ...gateEndpoints,
+    ...adminEndpoints,
   ],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -86,6 +89,7 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
+    afterSchemaInit: [addRateLimitsTable],
   }),
   sharp,
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },

@@ -2,9 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { clientAddress } from '../http/client-address'
 import { HttpError } from '../http/errors'
+import { RATE_LIMIT_TABLE } from './schema'
 
-/** Table created by migration 20261122_024700_rate_limits; the limiter must not create it itself. */
-export const RATE_LIMIT_TABLE = 'rate_limits'
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.'
 

@@ -1,0 +1,85 @@
+import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { parseJsonBody } from '@/lib/http/body'
+import { handled, HttpError } from '@/lib/http/errors'
+import { ADMIN_MESSAGES, changelogSchema, changelogUpdateSchema } from '@/lib/validation/admin'
+import { idParam, requireAdmin } from './guard'
+
+async function findEntry(req: PayloadRequest, id: number) {
+  try {
+    return await req.payload.findByID({ collection: 'changelog-entries', id, depth: 0, overrideAccess: true })
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+    throw error
+  }
+}
+
+export const adminChangelogEndpoints: Endpoint[] = [
+  {
+    path: '/admin/changelog',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { docs } = await req.payload.find({ collection: 'changelog-entries', sort: '-createdAt', limit: 500, depth: 0, overrideAccess: true })
+      return Response.json({ entries: docs })
+    }),
+  },
+  {
+    path: '/admin/changelog',
+    method: 'post',
+    handler: handled(async (req) => {
+      const user = requireAdmin(req)
+      const data = await parseJsonBody(req, changelogSchema)
+      const entry = await req.payload.create({
+        collection: 'changelog-entries',
+        data: { ...data, author: user.id, publishedAt: data.isPublic ? new Date().toISOString() : undefined },
+        overrideAccess: true,
+      })
+      return Response.json({ entry }, { status: 201 })
+    }),
+  },
+  {
+    path: '/admin/changelog/:id',
+    method: 'patch',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const id = idParam(req)
+      const existing = await findEntry(req, id)
+      const data = await parseJsonBody(req, changelogUpdateSchema)
+      const becomesPublic = data.isPublic === true && !existing.isPublic
+      const entry = await req.payload.update({
+        collection: 'changelog-entries',
+        id,
+        data: { ...data, ...(becomesPublic ? { publishedAt: new Date().toISOString() } : {}) },
+        overrideAccess: true,
+      })
+      return Response.json({ entry })
+    }),
+  },
+  {
+    path: '/admin/changelog/:id/publish',
+    method: 'patch',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const id = idParam(req)
+      const existing = await findEntry(req, id)
+      const entry = await req.payload.update({
+        collection: 'changelog-entries',
+        id,
+        data: { isPublic: true, publishedAt: existing.publishedAt ?? new Date().toISOString() },
+        overrideAccess: true,
+      })
+      return Response.json({ entry })
+    }),
+  },
+  {
+    path: '/admin/changelog/:id',
+    method: 'delete',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const id = idParam(req)
+      await findEntry(req, id)
+      await req.payload.delete({ collection: 'changelog-entries', id, overrideAccess: true })
+      return Response.json({ success: true })
+    }),
+  },
+]

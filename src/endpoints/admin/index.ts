@@ -1,0 +1,17 @@
+import type { Endpoint } from 'payload'
+import { adminChangelogEndpoints } from './changelog'
+import { adminGateEndpoints } from './gates'
+import { adminPodcastEndpoints } from './podcast'
+import { adminSettingsEndpoints } from './settings'
+import { adminSubmissionEndpoints } from './submissions'
+import { adminSubscriberEndpoints } from './subscribers'
+
+/** admin-area.txt section 7: staff-only calls under /api/admin. */
+export const adminEndpoints: Endpoint[] = [
+  ...adminSubscriberEndpoints,
+  ...adminSubmissionEndpoints,
+  ...adminPodcastEndpoints,
+  ...adminGateEndpoints,
+  ...adminChangelogEndpoints,
+  ...adminSettingsEndpoints,
+]

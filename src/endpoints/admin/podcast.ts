@@ -1,0 +1,94 @@
+import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { parseJsonBody } from '@/lib/http/body'
+import { handled, HttpError } from '@/lib/http/errors'
+import { storeImage } from '@/lib/images/media'
+import { processUploadedImage } from '@/lib/images/process'
+import { ADMIN_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/validation/admin'
+import { readImageField } from '../uploads'
+import { idParam, requireAdmin } from './guard'
+
+async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: number) {
+  const { docs } = await req.payload.find({
+    collection: 'podcast-episodes',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs[0] && docs[0].id !== exceptId) throw new HttpError(409, ADMIN_MESSAGES.duplicateSlug)
+}
+
+async function findEpisode(req: PayloadRequest, id: number) {
+  try {
+    return await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, overrideAccess: true })
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+    throw error
+  }
+}
+
+export const adminPodcastEndpoints: Endpoint[] = [
+  {
+    path: '/admin/podcast/episodes',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { docs } = await req.payload.find({ collection: 'podcast-episodes', sort: '-episodeNumber', limit: 500, depth: 0, overrideAccess: true })
+      return Response.json({ episodes: docs })
+    }),
+  },
+  {
+    path: '/admin/podcast/episodes',
+    method: 'post',
+    handler: handled(async (req) => {
+      const user = requireAdmin(req)
+      const data = await parseJsonBody(req, episodeSchema)
+      await assertSlugFree(req, data.slug)
+      const episode = await req.payload.create({ collection: 'podcast-episodes', data: { ...data, author: user.id }, overrideAccess: true })
+      return Response.json({ episode }, { status: 201 })
+    }),
+  },
+  {
+    path: '/admin/podcast/episodes/upload-image',
+    method: 'post',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const image = await processUploadedImage(await readImageField(req))
+      const media = await storeImage(req.payload, image, 'Podcast episode image')
+      return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
+    }),
+  },
+  {
+    path: '/admin/podcast/episodes/:id',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      return Response.json({ episode: await findEpisode(req, idParam(req)) })
+    }),
+  },
+  {
+    path: '/admin/podcast/episodes/:id',
+    method: 'put',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const id = idParam(req)
+      await findEpisode(req, id)
+      const data = await parseJsonBody(req, episodeSchema)
+      await assertSlugFree(req, data.slug, id)
+      const episode = await req.payload.update({ collection: 'podcast-episodes', id, data, overrideAccess: true })
+      return Response.json({ episode })
+    }),
+  },
+  {
+    path: '/admin/podcast/episodes/:id',
+    method: 'delete',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const id = idParam(req)
+      await parseJsonBody(req, deleteEpisodeSchema)
+      await findEpisode(req, id)
+      await req.payload.delete({ collection: 'podcast-episodes', id, overrideAccess: true })
+      return Response.json({ success: true })
+    }),
+  },
+]

@@ -1,0 +1,121 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '@/lib/http/body'
+import { handled, HttpError } from '@/lib/http/errors'
+import { storeImage } from '@/lib/images/media'
+import { processUploadedImage } from '@/lib/images/process'
+import { ADMIN_MESSAGES, brandSettingSchema, seoSettingSchema } from '@/lib/validation/admin'
+import { requireAdmin } from './guard'
+
+const keyParam = (req: PayloadRequest, name: string) => decodeURIComponent(String(req.routeParams?.[name] ?? '')).slice(0, 300)
+
+/** Brand settings arrive as multipart: key, description, value (a URL) and/or a `logo` image file. */
+async function readBrandForm(req: PayloadRequest) {
+  let form: FormData
+  try {
+    form = await (req as unknown as Request).formData()
+  } catch {
+    throw new HttpError(400, ADMIN_MESSAGES.brandValue)
+  }
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const file = form.get('logo')
+  let uploadedUrl: string | undefined
+  if (file && typeof file !== 'string' && file.size > 0) {
+    const image = await processUploadedImage(Buffer.from(await file.arrayBuffer()))
+    uploadedUrl = (await storeImage(req.payload, image, 'Brand asset')).url ?? undefined
+  }
+  return { key: text('key'), description: text('description'), value: uploadedUrl ?? text('value') }
+}
+
+export const adminSettingsEndpoints: Endpoint[] = [
+  {
+    path: '/admin/seo-settings',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { docs } = await req.payload.find({ collection: 'seo-settings', sort: 'pageRoute', pagination: false, depth: 0, overrideAccess: true })
+      return Response.json({ settings: docs })
+    }),
+  },
+  {
+    path: '/admin/seo-settings',
+    method: 'post',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { pageRoute, ...data } = await parseJsonBody(req, seoSettingSchema)
+      // One setting per route: saving an existing route edits it (its pageRoute never changes).
+      const existing = await req.payload.find({ collection: 'seo-settings', where: { pageRoute: { equals: pageRoute } }, limit: 1, depth: 0, overrideAccess: true })
+      const setting = existing.docs[0]
+        ? await req.payload.update({ collection: 'seo-settings', id: existing.docs[0].id, data, overrideAccess: true })
+        : await req.payload.create({ collection: 'seo-settings', data: { pageRoute, ...data }, overrideAccess: true })
+      return Response.json({ setting }, { status: existing.docs[0] ? 200 : 201 })
+    }),
+  },
+  {
+    path: '/admin/seo-settings/:pageRoute',
+    method: 'delete',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const pageRoute = keyParam(req, 'pageRoute')
+      const route = pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`
+      const { docs } = await req.payload.delete({ collection: 'seo-settings', where: { pageRoute: { equals: route } }, overrideAccess: true })
+      if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      return Response.json({ success: true })
+    }),
+  },
+  {
+    path: '/admin/brand-settings',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { docs } = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, overrideAccess: true })
+      return Response.json({ settings: docs })
+    }),
+  },
+  {
+    path: '/admin/brand-settings',
+    method: 'post',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const input = brandSettingSchema.parse(await readBrandForm(req))
+      if (!input.value) throw new HttpError(400, ADMIN_MESSAGES.brandValue)
+      const existing = await req.payload.count({ collection: 'brand-settings', where: { key: { equals: input.key } }, overrideAccess: true })
+      if (existing.totalDocs) throw new HttpError(409, `A brand setting with key "${input.key}" already exists`)
+      const setting = await req.payload.create({ collection: 'brand-settings', data: { ...input, value: input.value }, req, overrideAccess: true })
+      return Response.json({ setting }, { status: 201 })
+    }),
+  },
+  {
+    path: '/admin/brand-settings/:key',
+    method: 'put',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const key = keyParam(req, 'key')
+      const { docs } = await req.payload.find({ collection: 'brand-settings', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+      const existing = docs[0]
+      if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      const form = await readBrandForm(req)
+      const input = brandSettingSchema.parse({ ...form, key })
+      const setting = await req.payload.update({
+        collection: 'brand-settings',
+        id: existing.id,
+        data: { description: input.description ?? existing.description, value: input.value ?? existing.value },
+        req,
+        overrideAccess: true,
+      })
+      return Response.json({ setting })
+    }),
+  },
+  {
+    path: '/admin/brand-settings/:key',
+    method: 'delete',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { docs } = await req.payload.delete({ collection: 'brand-settings', where: { key: { equals: keyParam(req, 'key') } }, overrideAccess: true })
+      if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      return Response.json({ success: true })
+    }),
+  },
+]

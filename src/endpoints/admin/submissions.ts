@@ -1,0 +1,62 @@
+import type { Endpoint, Where } from 'payload'
+import { readJsonObject } from '@/lib/http/body'
+import { handled, HttpError } from '@/lib/http/errors'
+import { storeImage } from '@/lib/images/media'
+import { processUploadedImage } from '@/lib/images/process'
+import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { SUBMISSION_STATUSES } from '@/lib/validation/options'
+import { productSubmissionSchema } from '@/lib/validation/product'
+import { z } from 'zod'
+import { readImageField } from '../uploads'
+import { idParam, requireAdmin } from './guard'
+
+const reviewSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { error: `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
+  reviewNotes: z.string().max(5000).optional(),
+})
+
+/** Apply Match sends only { imageUrl }; the edit dialog sends every field plus the status. */
+const imageOnlySchema = z.object({ imageUrl: z.string().trim().min(1).max(2048) }).strict()
+
+export const adminSubmissionEndpoints: Endpoint[] = [
+  {
+    path: '/admin/headstash-submissions',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const status = req.searchParams.get('status')
+      // design.md decision 14: without a query, every status but rejected; ?status= selects one.
+      const where: Where = SUBMISSION_STATUSES.find((value) => value === status)
+        ? { status: { equals: status } }
+        : { status: { not_equals: 'rejected' } }
+      const { docs } = await req.payload.find({ collection: 'headstash-submissions', where, sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true })
+      return Response.json({ submissions: docs })
+    }),
+  },
+  {
+    path: '/admin/headstash-submissions/:id',
+    method: 'patch',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const id = idParam(req)
+      const existing = await req.payload.find({ collection: 'headstash-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
+      if (!existing.docs[0]) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      const body = await readJsonObject(req)
+      const imageOnly = imageOnlySchema.safeParse(body)
+      const data = imageOnly.success ? imageOnly.data : { ...productSubmissionSchema.parse(body), ...reviewSchema.parse(body) }
+      // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
+      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, overrideAccess: true })
+      return Response.json({ submission })
+    }),
+  },
+  {
+    path: '/admin/headstash-submissions/upload-image',
+    method: 'post',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const image = await processUploadedImage(await readImageField(req))
+      const media = await storeImage(req.payload, image)
+      return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
+    }),
+  },
+]
