@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { useToast } from '@/components/ui/toast'
 import { newsletterSubscribeEvent, trackEvent } from '@/lib/analytics'
@@ -30,19 +30,19 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const inputId = useId()
   const { toast } = useToast()
-  const honeypot = useRef<HTMLInputElement>(null)
   const [email, setEmail] = useState('')
   const [submitting, setSubmitting] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     if (submitting) return
     if (!passesNewsletterClientCheck(email)) {
       toast({ title: NEWSLETTER_MESSAGES.invalidTitle, description: NEWSLETTER_MESSAGES.invalidEmail, variant: 'destructive' })
       return
     }
     setSubmitting(true)
-    const result = await postJson(NEWSLETTER_SUBSCRIBE_URL, { email, ...honeypotValue(honeypot) })
+    const result = await postJson(NEWSLETTER_SUBSCRIBE_URL, { email, ...honeypotValue(form) })
     setSubmitting(false)
     if (result.ok) {
       setEmail('')
@@ -77,7 +77,7 @@ export function NewsletterForm({
         onChange={(event) => setEmail(event.target.value)}
         className={`min-h-12 w-full min-w-0 flex-1 rounded-full border px-5 text-base ${inputTone}`}
       />
-      <Honeypot ref={honeypot} />
+      <Honeypot />
       <button
         type="submit"
         disabled={submitting}

@@ -1,22 +1,22 @@
-import type React from 'react'
 import { HONEYPOT_FIELD } from '@/lib/validation/honeypot'
 
 /**
- * The anti-spam field every public form carries (design.md decision 7): off-screen, out of the tab
- * order and hidden from assistive technology, so only bots fill it.
+ * The anti-spam field every public form carries (design.md decision 7): visually hidden, out of the
+ * tab order and hidden from assistive technology, so only bots fill it.
  */
-export function Honeypot({ ref }: { ref: React.Ref<HTMLInputElement> }) {
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
         Website
-        <input ref={ref} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   )
 }
 
-/** The honeypot's value for the request body: empty for people. */
-export const honeypotValue = (ref: React.RefObject<HTMLInputElement | null>) => ({
-  [HONEYPOT_FIELD]: ref.current?.value ?? '',
-})
+/** The honeypot's entry for a request body, read from the submitted form: empty for people. */
+export function honeypotValue(form: EventTarget | null | undefined): Record<string, string> {
+  const value = form instanceof HTMLFormElement ? new FormData(form).get(HONEYPOT_FIELD) : null
+  return { [HONEYPOT_FIELD]: typeof value === 'string' ? value : '' }
+}
