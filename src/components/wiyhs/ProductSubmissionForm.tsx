@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, useRef, useState } from 'react'
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form'
+import { FlameIcon } from '@/components/ui/FlameIcon'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { controlClass, Field, RequiredNote, Spinner } from '@/components/ui/form/Field'
 import { useToast } from '@/components/ui/toast'
@@ -265,8 +266,10 @@ export function ProductSubmissionForm() {
             <label key={value} className="cursor-pointer">
               <input type="radio" value={String(value)} required className="peer sr-only" {...register('flames')} />
               <span className="flex h-full flex-col items-center gap-1 rounded-xl border border-stone-300 px-2 py-3 text-center transition-colors peer-checked:border-ember-500 peer-checked:bg-ember-50 peer-checked:text-stone-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-500 hover:border-ember-400 dark:border-smoke-700 dark:peer-checked:bg-ember-500/15 dark:peer-checked:text-stone-100">
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {'🔥'.repeat(value)}
+                <span className="flex text-ember-500" aria-hidden="true">
+                  {FLAME_VALUES.slice(0, value).map((flame) => (
+                    <FlameIcon key={flame} />
+                  ))}
                 </span>
                 <span className="text-sm font-semibold">
                   {value} {FLAME_LABELS[value]}
@@ -352,7 +355,8 @@ export function ProductSubmissionForm() {
       </Field>
 
       <label className="flex items-start gap-3 sm:col-span-2">
-        <input type="checkbox" className="mt-1 h-4 w-4 accent-ember-500" {...register('displayName')} />
+        {/* defaultChecked so the server-rendered box is already ticked before react-hook-form takes over. */}
+        <input type="checkbox" defaultChecked className="mt-1 h-4 w-4 accent-ember-500" {...register('displayName')} />
         <span className="text-sm">
           Show my name with this find
           <span className="block text-stone-500 dark:text-stone-400">Unchecked, it appears as Anonymous in The Cloud.</span>

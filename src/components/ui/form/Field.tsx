@@ -19,7 +19,7 @@ export interface FieldProps {
 }
 
 export const controlClass =
-  'w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 dark:border-smoke-700 dark:bg-smoke-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:aria-[invalid=true]:border-red-500'
+  'min-h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 placeholder:text-stone-500 aria-[invalid=true]:border-red-600 dark:border-smoke-700 dark:bg-smoke-950 dark:text-stone-100 dark:placeholder:text-stone-400 dark:aria-[invalid=true]:border-red-500'
 
 /** A labelled form control with its required/optional marker, hint and inline error. */
 export function Field({ id, label, required = false, hint, error, className = '', children }: FieldProps) {
