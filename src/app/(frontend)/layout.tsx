@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
+import { Analytics } from '@/components/analytics/Analytics'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { ToastProvider } from '@/components/ui/toast'
 import { SITE_NAME, siteUrl } from '@/lib/site/constants'
 import './globals.css'
 
@@ -31,11 +33,14 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ember-500 focus:px-3 focus:py-2 focus:text-white">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <ToastProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </ToastProvider>
+        <Analytics />
       </body>
     </html>
   )

@@ -1,4 +1,8 @@
 import Link from 'next/link'
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+
+/** Spec section 7: home-page subscriptions are reported with this analytics label. */
+const HOME_ANALYTICS_LABEL = 'home_page'
 
 const WHAT_YOU_GET = [
   { title: 'Weekly Smoke Signals', body: 'One letter a week: the drops, the people and the culture worth your time — no noise.' },
@@ -22,6 +26,7 @@ export default function HomePage() {
           <p className="mt-4 text-lg text-stone-300">
             Headstash is the community for adults 21+ who take cannabis culture seriously — legacy-rooted since 2010.
           </p>
+          <NewsletterForm tone="onDark" analyticsLabel={HOME_ANALYTICS_LABEL} className="mx-auto mt-8 max-w-xl" />
         </div>
       </section>
 
@@ -60,6 +65,7 @@ export default function HomePage() {
       <section aria-labelledby="join" className="bg-smoke-900 px-4 py-16 text-center text-stone-100">
         <h2 id="join" className="font-display text-3xl font-bold">Join the Collective</h2>
         <p className="mx-auto mt-3 max-w-xl text-stone-300">Smoke Signals lands once a week. Unsubscribe at any time.</p>
+        <NewsletterForm tone="onDark" analyticsLabel={HOME_ANALYTICS_LABEL} className="mx-auto mt-8 max-w-xl" />
       </section>
 
       <section aria-labelledby="cta" className="mx-auto max-w-4xl px-4 py-16 text-center">

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { ThemeToggle } from '@/components/theme/ThemeToggle'
 import { NEWSLETTER_URL, SITE_NAME } from '@/lib/site/constants'
 
 export function SiteHeader() {
@@ -8,7 +9,7 @@ export function SiteHeader() {
         <Link href="/" className="font-display text-xl font-bold tracking-tight">
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-6 text-sm md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-6 text-sm md:ml-auto md:flex">
           <Link href="/about" className="hover:text-ember-500">
             About
           </Link>
@@ -19,6 +20,7 @@ export function SiteHeader() {
             Contact
           </a>
         </nav>
+        <ThemeToggle />
       </div>
     </header>
   )

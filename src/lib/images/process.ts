@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import { HttpError } from '../http/errors'
+import { MAX_IMAGE_BYTES } from '../validation/image'
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export { MAX_IMAGE_BYTES }
 /** Refuses decompression bombs: a small file claiming a gigantic canvas. */
 export const MAX_IMAGE_PIXELS = 60_000_000
 

@@ -1,0 +1,378 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { type ChangeEvent, useRef, useState } from 'react'
+import { type DefaultValues, useForm, useWatch } from 'react-hook-form'
+import { FlameIcon } from '@/components/ui/FlameIcon'
+import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
+import { controlClass, Field, RequiredNote, Spinner } from '@/components/ui/form/Field'
+import { useToast } from '@/components/ui/toast'
+import { postForm, postJson } from '@/lib/http/client'
+import { MAX_IMAGE_BYTES } from '@/lib/validation/image'
+import {
+  EXTRACTION_METHODS,
+  FLAMES_MAX,
+  FLAMES_MIN,
+  GENETICS,
+  INDUSTRIES,
+  labelFor,
+  PRODUCT_CATEGORIES,
+  ROSIN_TYPES,
+} from '@/lib/validation/options'
+import {
+  CATEGORY_SPECIFIC_FIELDS,
+  FLAME_LABELS,
+  PRODUCT_MESSAGES,
+  productSubmissionSchema,
+  REQUIRED_BY_CATEGORY,
+  type ProductSubmission,
+  type ProductSubmissionInput,
+} from '@/lib/validation/product'
+
+export const UPLOAD_IMAGE_URL = '/api/upload-image'
+export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'
+export const THE_CLOUD_PATH = '/the-cloud'
+
+type Category = (typeof PRODUCT_CATEGORIES)[number]
+type CategoryField = (typeof CATEGORY_SPECIFIC_FIELDS)[number]
+
+const FLAME_VALUES = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
+
+const DEFAULT_VALUES: DefaultValues<ProductSubmissionInput> = {
+  name: '',
+  whereAcquired: '',
+  flavorNotes: '',
+  vibe: '',
+  effects: '',
+  submittedBy: '',
+  submitterEmail: '',
+  displayName: true,
+  location: '',
+  role: '',
+  ...Object.fromEntries(CATEGORY_SPECIFIC_FIELDS.map((field) => [field, ''])),
+}
+
+const isCategory = (value: unknown): value is Category =>
+  typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value)
+
+/** Uploads the photo; any failure means "no photo", as the spec wants the submission to go on regardless. */
+async function uploadImage(file: File): Promise<string | undefined> {
+  const form = new FormData()
+  form.append('image', file)
+  const result = await postForm<{ imageUrl?: unknown }>(UPLOAD_IMAGE_URL, form)
+  return result.ok && typeof result.data?.imageUrl === 'string' ? result.data.imageUrl : undefined
+}
+
+export function ProductSubmissionForm() {
+  const router = useRouter()
+  const { toast } = useToast()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [image, setImage] = useState<File | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<ProductSubmissionInput, unknown, ProductSubmission>({
+    resolver: zodResolver(productSubmissionSchema),
+    defaultValues: DEFAULT_VALUES,
+  })
+  const selected = useWatch({ control, name: 'category' })
+  const category = isCategory(selected) ? selected : null
+  const requiredHere: readonly CategoryField[] = category ? REQUIRED_BY_CATEGORY[category] : []
+  const categoryFieldsMissing = errors.category?.message === PRODUCT_MESSAGES.categoryFields
+
+  const error = (name: keyof ProductSubmissionInput): string | undefined => {
+    const own = errors[name]?.message
+    if (own) return own
+    // The cross-field rule reports on `category`; point at the fields that are actually missing too.
+    if (categoryFieldsMissing && (requiredHere as readonly string[]).includes(name)) return PRODUCT_MESSAGES.categoryFields
+    return undefined
+  }
+
+  const categoryField = register('category', {
+    onChange: () => {
+      for (const field of CATEGORY_SPECIFIC_FIELDS) setValue(field, '')
+      clearErrors([...CATEGORY_SPECIFIC_FIELDS])
+    },
+  })
+
+  function onImageChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null
+    if (file && file.size > MAX_IMAGE_BYTES) {
+      toast({ title: PRODUCT_MESSAGES.fileTooLargeTitle, description: PRODUCT_MESSAGES.fileTooLarge, variant: 'destructive' })
+      event.target.value = ''
+      setImage(null)
+      return
+    }
+    setImage(file)
+  }
+
+  function removeImage() {
+    if (fileInput.current) fileInput.current.value = ''
+    setImage(null)
+  }
+
+  const onSubmit = handleSubmit(async (data, event) => {
+    const honeypot = honeypotValue(event?.target)
+    const imageUrl = image ? await uploadImage(image) : undefined
+    const result = await postJson(PRODUCT_SUBMIT_URL, { ...data, imageUrl, ...honeypot })
+    if (!result.ok) {
+      toast({
+        title: PRODUCT_MESSAGES.failureTitle,
+        description: result.message ?? PRODUCT_MESSAGES.failureFallback,
+        variant: 'destructive',
+      })
+      // Rethrown so react-hook-form does not count this attempt as a successful submit.
+      throw new Error(result.message ?? PRODUCT_MESSAGES.failureFallback)
+    }
+    toast({ title: PRODUCT_MESSAGES.successTitle, description: PRODUCT_MESSAGES.success })
+    router.push(THE_CLOUD_PATH)
+  })
+
+  const busy = isSubmitting || isSubmitSuccessful
+
+  return (
+    <form
+      noValidate
+      aria-label="Submit Your Find"
+      onSubmit={(event) => {
+        onSubmit(event).catch(() => {
+          // Already answered with the failure toast; the visitor stays on the form to try again.
+        })
+      }}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <div className="sm:col-span-2">
+        <RequiredNote />
+      </div>
+
+      <Field id="wiyhs-category" label="Category" required error={errors.category?.message}>
+        {(control) => (
+          <select {...control} className={controlClass} defaultValue="" {...categoryField}>
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {PRODUCT_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {labelFor(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="wiyhs-name" label="Product Name" required error={error('name')}>
+        {(control) => <input {...control} type="text" autoComplete="off" className={controlClass} {...register('name')} />}
+      </Field>
+
+      {category ? (
+        <fieldset className="grid gap-5 rounded-xl border border-stone-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-smoke-700">
+          <legend className="px-1 text-sm font-semibold text-ember-600 dark:text-ember-400">{labelFor(category)} details</legend>
+          {category === 'flower' ? (
+            <Field id="wiyhs-genetics" label="Genetics" required error={error('genetics')}>
+              {(control) => (
+                <select {...control} className={controlClass} {...register('genetics')}>
+                  <option value="">Choose genetics</option>
+                  {GENETICS.map((value) => (
+                    <option key={value} value={value}>
+                      {labelFor(value)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          ) : null}
+          {category === 'concentrate' ? (
+            <>
+              <Field id="wiyhs-rosin-type" label="Concentrate Type" required error={error('rosinType')}>
+                {(control) => (
+                  <select {...control} className={controlClass} {...register('rosinType')}>
+                    <option value="">Choose a type</option>
+                    {ROSIN_TYPES.map((value) => (
+                      <option key={value} value={value}>
+                        {labelFor(value)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field id="wiyhs-extraction" label="Extraction Method" required error={error('extractionMethod')}>
+                {(control) => (
+                  <select {...control} className={controlClass} {...register('extractionMethod')}>
+                    <option value="">Choose a method</option>
+                    {EXTRACTION_METHODS.map((value) => (
+                      <option key={value} value={value}>
+                        {labelFor(value)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            </>
+          ) : null}
+          {category === 'flower' || category === 'concentrate' ? (
+            <Field id="wiyhs-breeder" label="Breeder" required error={error('breeder')}>
+              {(control) => <input {...control} type="text" className={controlClass} {...register('breeder')} />}
+            </Field>
+          ) : null}
+          {category === 'edible' ? (
+            <Field id="wiyhs-edible-type" label="Edible Type" required error={error('edibleType')}>
+              {(control) => (
+                <input {...control} type="text" placeholder="e.g. gummy, chocolate, beverage" className={controlClass} {...register('edibleType')} />
+              )}
+            </Field>
+          ) : null}
+          <Field id="wiyhs-thc" label={category === 'edible' ? 'THC per Serving' : 'THC Percentage'} error={error('thcContent')}>
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                placeholder={category === 'edible' ? 'e.g. 10mg' : 'e.g. 27%'}
+                className={controlClass}
+                {...register('thcContent')}
+              />
+            )}
+          </Field>
+          <Field
+            id="wiyhs-cbd"
+            label={category === 'flower' ? 'Terpene Percentage' : category === 'edible' ? 'CBD per Serving' : 'CBD Percentage'}
+            error={error('cbdContent')}
+          >
+            {(control) => <input {...control} type="text" className={controlClass} {...register('cbdContent')} />}
+          </Field>
+        </fieldset>
+      ) : null}
+
+      <Field id="wiyhs-where" label="Where You Got It" required error={error('whereAcquired')} className="sm:col-span-2">
+        {(control) => (
+          <input {...control} type="text" placeholder="Dispensary, drop or event" className={controlClass} {...register('whereAcquired')} />
+        )}
+      </Field>
+
+      <fieldset
+        className="sm:col-span-2"
+        aria-describedby={errors.flames ? 'wiyhs-flames-error' : undefined}
+        aria-invalid={Boolean(errors.flames)}
+      >
+        <legend className="text-sm font-medium">
+          Flame Rating<span className="text-ember-600 dark:text-ember-400" aria-hidden="true"> *</span>
+        </legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
+          {FLAME_VALUES.map((value) => (
+            <label key={value} className="cursor-pointer">
+              <input type="radio" value={String(value)} required className="peer sr-only" {...register('flames')} />
+              <span className="flex h-full flex-col items-center gap-1 rounded-xl border border-stone-300 px-2 py-3 text-center transition-colors peer-checked:border-ember-500 peer-checked:bg-ember-50 peer-checked:text-stone-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-500 hover:border-ember-400 dark:border-smoke-700 dark:peer-checked:bg-ember-500/15 dark:peer-checked:text-stone-100">
+                <span className="flex text-ember-500" aria-hidden="true">
+                  {FLAME_VALUES.slice(0, value).map((flame) => (
+                    <FlameIcon key={flame} />
+                  ))}
+                </span>
+                <span className="text-sm font-semibold">
+                  {value} {FLAME_LABELS[value]}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.flames?.message ? (
+          <p id="wiyhs-flames-error" className="mt-1.5 text-sm text-red-700 dark:text-red-400">
+            {errors.flames.message}
+          </p>
+        ) : null}
+        <p className="mt-1.5 text-xs text-stone-500 dark:text-stone-400">
+          Not sure? Read the{' '}
+          <Link href="/flame-rating-guide" className="underline hover:text-ember-500">
+            flame rating guide
+          </Link>
+          .
+        </p>
+      </fieldset>
+
+      <Field id="wiyhs-flavor" label="Flavor Notes" error={error('flavorNotes')}>
+        {(control) => <input {...control} type="text" placeholder="e.g. gas, citrus, pine" className={controlClass} {...register('flavorNotes')} />}
+      </Field>
+      <Field id="wiyhs-vibe" label="Vibe" error={error('vibe')}>
+        {(control) => <input {...control} type="text" placeholder="e.g. Chill, Energy, Euphoric" className={controlClass} {...register('vibe')} />}
+      </Field>
+      <Field id="wiyhs-effects" label="Effects" error={error('effects')} className="sm:col-span-2">
+        {(control) => <textarea {...control} rows={3} className={controlClass} {...register('effects')} />}
+      </Field>
+
+      <Field id="wiyhs-image" label="Photo" hint="Images only, up to 10MB." className="sm:col-span-2">
+        {(control) => (
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              name="image"
+              accept="image/*"
+              onChange={onImageChange}
+              className="w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:py-2 file:font-semibold file:text-stone-900 sm:w-auto dark:file:bg-smoke-700 dark:file:text-stone-100"
+            />
+            {image ? (
+              <button type="button" onClick={removeImage} className="text-sm underline hover:text-ember-500">
+                Remove photo
+              </button>
+            ) : null}
+          </div>
+        )}
+      </Field>
+
+      <Field id="wiyhs-submitted-by" label="Name / Handle" required error={error('submittedBy')}>
+        {(control) => <input {...control} type="text" autoComplete="nickname" className={controlClass} {...register('submittedBy')} />}
+      </Field>
+      <Field id="wiyhs-email" label="Email" hint="Never shown publicly." error={error('submitterEmail')}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" inputMode="email" className={controlClass} {...register('submitterEmail')} />
+        )}
+      </Field>
+      <Field id="wiyhs-location" label="Location" required error={error('location')}>
+        {(control) => (
+          <input {...control} type="text" placeholder="City, State" autoComplete="address-level2" className={controlClass} {...register('location')} />
+        )}
+      </Field>
+      <Field id="wiyhs-industry" label="Industry" required error={error('industry')}>
+        {(control) => (
+          <select {...control} className={controlClass} defaultValue="" {...register('industry')}>
+            <option value="" disabled>
+              Choose your industry
+            </option>
+            {INDUSTRIES.map((value) => (
+              <option key={value} value={value}>
+                {labelFor(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="wiyhs-role" label="Role" error={error('role')} className="sm:col-span-2">
+        {(control) => <input {...control} type="text" placeholder="e.g. budtender, grower, enthusiast" className={controlClass} {...register('role')} />}
+      </Field>
+
+      <label className="flex items-start gap-3 sm:col-span-2">
+        {/* defaultChecked so the server-rendered box is already ticked before react-hook-form takes over. */}
+        <input type="checkbox" defaultChecked className="mt-1 h-4 w-4 accent-ember-500" {...register('displayName')} />
+        <span className="text-sm">
+          Show my name with this find
+          <span className="block text-stone-500 dark:text-stone-400">Unchecked, it appears as Anonymous in The Cloud.</span>
+        </span>
+      </label>
+
+      <Honeypot />
+
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-ember-500 px-6 font-semibold text-white transition-colors hover:bg-ember-600 disabled:cursor-not-allowed disabled:opacity-70 sm:col-span-2"
+      >
+        {busy ? <Spinner /> : null}
+        {busy ? 'Submitting...' : 'Submit Your Find'}
+      </button>
+    </form>
+  )
+}

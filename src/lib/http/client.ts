@@ -1,0 +1,27 @@
+// Browser side of the spec's calls (section 7): every request sends cookies, and a failure's text for
+// the visitor is the `message` field of the server's JSON body when it has one.
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string | undefined }
+
+const messageOf = (body: unknown): string | undefined =>
+  body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : undefined
+
+async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
+  let response: Response
+  try {
+    response = await fetch(url, { credentials: 'include', ...init })
+  } catch {
+    // Offline or blocked: the caller shows its own fallback text.
+    return { ok: false, message: undefined }
+  }
+  const body: unknown = await response.json().catch(() => null)
+  return response.ok ? { ok: true, data: body as T } : { ok: false, message: messageOf(body) }
+}
+
+export const postJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> =>
+  send<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
+
+export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
+  send<T>(url, { method: 'POST', body: form })
