@@ -28,7 +28,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
   const facts = specifics(entry)
   return (
-    <article className="mb-4 break-inside-avoid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-smoke-700 dark:bg-smoke-900">
+    <article data-category={entry.category} className="mb-4 break-inside-avoid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-smoke-700 dark:bg-smoke-900">
       {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
       <div className="space-y-3 p-5">
         <div className="flex items-start justify-between gap-3">
