@@ -16,9 +16,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function StrainDetail({ strain, onBack }: { strain: PublicStrain; onBack: () => void }) {
+  const article = useRef<HTMLElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  // The view changes without a route change, so focus moves to the new content for keyboard and screen-reader users.
-  useEffect(() => heading.current?.focus(), [])
+  // The view changes without a route change: bring it to the top (clear of the sticky header) and move
+  // focus to its heading for keyboard and screen-reader users.
+  useEffect(() => {
+    article.current?.scrollIntoView({ block: 'start' })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   const technical = [
     { label: 'THC Content', value: strain.thcContent },
     { label: 'CBD Content', value: strain.cbdContent },
@@ -26,7 +31,7 @@ export function StrainDetail({ strain, onBack }: { strain: PublicStrain; onBack:
   ].filter((item): item is { label: string; value: string } => Boolean(item.value))
 
   return (
-    <article aria-labelledby="strain-detail-name" className="space-y-6">
+    <article ref={article} aria-labelledby="strain-detail-name" className="scroll-mt-24 space-y-6">
       <button type="button" onClick={onBack} className={secondaryButton}>
         <span aria-hidden="true">←</span> Back to Cloud
       </button>
