@@ -87,7 +87,7 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
         </div>
       </div>
 
-      <div id={RESULTS_ID} aria-live="polite">
+      <section id={RESULTS_ID} aria-label="Strain results" aria-live="polite">
         {visible.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-stone-300 p-12 text-center dark:border-smoke-700">
             <h2 className="font-display text-2xl font-bold">No Results Found</h2>
@@ -117,7 +117,7 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
             ))}
           </ul>
         )}
-      </div>
+      </section>
     </div>
   )
 }
