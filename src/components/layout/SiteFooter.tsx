@@ -17,6 +17,9 @@ export function SiteFooter() {
           <Link href="/the-cloud">The Cloud</Link>
           <Link href="/privacy-policy">Privacy Policy</Link>
           <Link href="/terms-of-service">Terms of Service</Link>
+          <Link href="/newsletter-privacy">Newsletter Privacy</Link>
+          <Link href="/newsletter-terms">Newsletter Terms</Link>
+          <Link href="/changelog">Changelog</Link>
           <a href={`mailto:${CONTACT_EMAIL}`}>Contact</a>
           <a href={NEWSLETTER_URL} rel="noopener">
             Newsletter

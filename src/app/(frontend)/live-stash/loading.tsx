@@ -1,0 +1,3 @@
+import { CloudLoading } from '@/components/cloud/CloudLoading'
+
+export default CloudLoading

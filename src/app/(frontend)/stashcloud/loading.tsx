@@ -1,0 +1,8 @@
+export default function StashCloudLoading() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-24 text-center" role="status">
+      <span aria-hidden="true" className="mx-auto block h-10 w-10 animate-spin rounded-full border-4 border-ember-500 border-t-transparent" />
+      <p className="mt-4 text-stone-600 dark:text-stone-400">Loading the cloud...</p>
+    </div>
+  )
+}

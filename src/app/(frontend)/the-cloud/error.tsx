@@ -1,0 +1,5 @@
+'use client'
+
+import { CloudError } from '@/components/cloud/CloudError'
+
+export default CloudError

@@ -1,0 +1,85 @@
+'use client'
+
+import { useRef, useState } from 'react'
+import { primaryButton, secondaryButton } from '../ui/button-classes'
+import { backgroundPath, type PostBackground } from './backgrounds'
+
+/** Backgrounds with copy-path and full-size view; one polite status line announces the outcome. */
+export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground[] }) {
+  const [status, setStatus] = useState('')
+  const [viewing, setViewing] = useState<PostBackground | null>(null)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  async function copyPath(background: PostBackground) {
+    try {
+      await navigator.clipboard.writeText(backgroundPath(background))
+      setStatus('Path Copied')
+    } catch {
+      setStatus(`Copy failed — the path is ${backgroundPath(background)}`)
+    }
+  }
+
+  function view(background: PostBackground) {
+    setViewing(background)
+    dialog.current?.showModal()
+  }
+
+  return (
+    <>
+      <p role="status" aria-live="polite" className="min-h-6 text-sm font-semibold text-ember-600 dark:text-ember-400">
+        {status}
+      </p>
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {backgrounds.map((background) => (
+          <li key={background.id} id={background.id} className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white dark:border-smoke-700 dark:bg-smoke-900">
+            <div
+              role="img"
+              aria-label={`${background.name} background preview`}
+              className={`aspect-square ${background.kind === 'animated' ? 'cloud-drift' : ''}`}
+              style={background.style}
+            />
+            <div className="space-y-3 p-5">
+              <div className="flex items-center justify-between gap-3">
+                <h3 className="font-display text-lg font-bold">{background.name}</h3>
+                <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold capitalize dark:bg-smoke-800">{background.kind}</span>
+              </div>
+              <p className="text-sm text-stone-600 dark:text-stone-400">{background.description}</p>
+              <code className="block truncate text-xs text-stone-500 dark:text-stone-400">{backgroundPath(background)}</code>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={`${secondaryButton} px-4 py-2 text-sm`} onClick={() => copyPath(background)}>
+                  Copy Path
+                </button>
+                <button type="button" className={`${secondaryButton} px-4 py-2 text-sm`} onClick={() => view(background)}>
+                  View Full Size
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <button type="button" className={primaryButton} onClick={() => setStatus('PNG export is coming soon')}>
+          Export PNG
+        </button>
+      </div>
+      <dialog
+        ref={dialog}
+        aria-label={viewing ? `${viewing.name}, full size` : 'Background, full size'}
+        onClose={() => setViewing(null)}
+        className="m-auto w-[min(92vw,80vh)] rounded-2xl bg-smoke-900 p-0 text-stone-100 backdrop:bg-black/80"
+      >
+        {viewing ? (
+          <div>
+            <div className={`aspect-square w-full ${viewing.kind === 'animated' ? 'cloud-drift' : ''}`} style={viewing.style} />
+            <div className="flex items-center justify-between gap-3 p-4">
+              <p className="font-semibold">{viewing.name}</p>
+              <button type="button" className={`${secondaryButton} border-white/20 px-4 py-2 text-sm`} onClick={() => dialog.current?.close()}>
+                Close
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  )
+}

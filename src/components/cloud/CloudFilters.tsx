@@ -1,0 +1,74 @@
+import Link from 'next/link'
+import { labelFor, PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
+
+interface Props {
+  basePath: string
+  category?: string
+  vibe?: string
+  vibes: string[]
+}
+
+// Filters are links, not client state: every filtered view is server-rendered and shareable.
+const hrefFor = (basePath: string, filters: { category?: string; vibe?: string }) => {
+  const params = new URLSearchParams()
+  if (filters.category) params.set('category', filters.category)
+  if (filters.vibe) params.set('vibe', filters.vibe)
+  const query = params.toString()
+  return query ? `${basePath}?${query}` : basePath
+}
+
+function FilterGroup({ label, options, current, href }: {
+  label: string
+  options: Array<{ value?: string; label: string }>
+  current?: string
+  href: (value?: string) => string
+}) {
+  return (
+    <div>
+      <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-stone-500 dark:text-stone-400">{label}</h2>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const active = option.value === current
+          return (
+            <li key={option.label}>
+              <Link
+                href={href(option.value)}
+                scroll={false}
+                aria-current={active ? 'true' : undefined}
+                aria-label={`${label}: ${option.label}`}
+                className={`${chipBase} ${active ? chipActive : chipIdle}`}
+              >
+                {option.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+export function CloudFilters({ basePath, category, vibe, vibes }: Props) {
+  return (
+    <nav aria-label="Filter The Cloud" className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 md:flex-row md:items-end md:justify-between dark:border-smoke-700 dark:bg-smoke-900">
+      <div className="flex flex-col gap-5">
+        <FilterGroup
+          label="Category"
+          current={category}
+          options={[{ label: 'All' }, ...PRODUCT_CATEGORIES.map((value) => ({ value, label: labelFor(value) }))]}
+          href={(value) => hrefFor(basePath, { category: value, vibe })}
+        />
+        <FilterGroup
+          label="Vibe"
+          current={vibe}
+          options={[{ label: 'All' }, ...vibes.map((value) => ({ value, label: value }))]}
+          href={(value) => hrefFor(basePath, { category, vibe: value })}
+        />
+      </div>
+      <Link href={basePath} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>
+        Clear Filters
+      </Link>
+    </nav>
+  )
+}

@@ -1,0 +1,89 @@
+import Link from 'next/link'
+import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
+import { readApprovedSubmissions } from '@/lib/queries/headstash'
+import { CONTACT_EMAIL } from '@/lib/site/constants'
+import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import { primaryButton, secondaryButton } from '../ui/button-classes'
+import { CloudFilters } from './CloudFilters'
+import { CloudStats } from './CloudStats'
+import { LoadMore } from './LoadMore'
+import { SubmissionCard } from './SubmissionCard'
+
+export type CloudSearchParams = Promise<Record<string, string | string[] | undefined>>
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined
+
+const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Private access request')}`
+
+/** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
+export async function CloudPage({ basePath, searchParams }: { basePath: string; searchParams: CloudSearchParams }) {
+  const params = await searchParams
+  const requested = { category: single(params.category), vibe: single(params.vibe) }
+  const { submissions, stats, page, hasNextPage } = await readApprovedSubmissions(requested)
+  // Only values the data knows count as active filters, so an unknown ?vibe= simply shows everything.
+  const category = PRODUCT_CATEGORIES.find((value) => value === requested.category)
+  const vibe = stats.vibes.find((value) => value === requested.vibe)
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">Community archive</p>
+          <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">The Cloud</h1>
+          <p className="mt-3 text-stone-600 dark:text-stone-300">
+            Real finds from real heads — flower, concentrates and edibles, each rated from Meh to Absolute Gas. Every
+            entry is reviewed first; approved submissions go live within 24 hours.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/wiyhs" className={primaryButton}>
+            Add Your Stash
+          </Link>
+          <Link href="/flame-rating-guide" className={secondaryButton}>
+            Flame Rating Guide
+          </Link>
+        </div>
+      </header>
+
+      <div className="mt-8 space-y-6">
+        <CloudFilters basePath={basePath} category={category} vibe={vibe} vibes={stats.vibes} />
+        <CloudStats stats={stats} />
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="cloud-entries">
+          <h2 id="cloud-entries" className="sr-only">
+            Entries
+          </h2>
+          {submissions.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">
+              <p className="font-display text-xl font-bold">No submissions found</p>
+              <p className="mt-2 text-stone-600 dark:text-stone-400">Try adjusting your filters or be the first to submit!</p>
+            </div>
+          ) : (
+            <>
+              <div className="columns-1 gap-4 sm:columns-2 xl:columns-3">
+                {submissions.map((entry) => (
+                  <SubmissionCard key={entry.id} entry={entry} />
+                ))}
+              </div>
+              {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
+              <LoadMore key={`${category ?? ''}|${vibe ?? ''}`} category={category} vibe={vibe} page={page} hasNextPage={hasNextPage} />
+            </>
+          )}
+        </section>
+        <aside className="space-y-6">
+          <LatestUpdatesCard />
+        </aside>
+      </div>
+
+      <nav aria-label="The Cloud links" className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm dark:border-smoke-700">
+        <Link href="/herban-conversations" className="hover:text-ember-500">Herban Conversations</Link>
+        <Link href="/the-cloud" className="hover:text-ember-500">The Cloud</Link>
+        <Link href="/privacy-policy" className="hover:text-ember-500">Privacy Policy</Link>
+        <Link href="/terms-of-service" className="hover:text-ember-500">Terms of Service</Link>
+        <a href={PRIVATE_ACCESS_MAILTO} className="hover:text-ember-500">Request Private Access</a>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,123 @@
+'use client'
+
+import Link from 'next/link'
+import { useMemo, useRef, useState } from 'react'
+import type { PublicStrain } from '@/lib/queries/strains'
+import { deriveStrainVibe, VIBE_TABS } from '@/lib/strains/vibe'
+import { labelFor, STRAIN_TYPES } from '@/lib/validation/options'
+import { primaryButton } from '../ui/button-classes'
+import { FilterTabs } from './FilterTabs'
+import { StrainDetail } from './StrainDetail'
+import { StrainTypeBadge } from './StrainTypeBadge'
+
+type TypeTab = (typeof STRAIN_TYPES)[number] | 'all'
+type VibeTab = (typeof VIBE_TABS)[number]['value']
+
+const TYPE_TABS: ReadonlyArray<{ value: TypeTab; label: string }> = [
+  { value: 'all', label: 'All Types' },
+  ...STRAIN_TYPES.map((value) => ({ value, label: labelFor(value) })),
+]
+
+const RESULTS_ID = 'strain-results'
+
+/** Search, type and vibe filtering and the in-page detail view of the strain cloud. */
+export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
+  const [query, setQuery] = useState('')
+  const [type, setType] = useState<TypeTab>('all')
+  const [vibe, setVibe] = useState<VibeTab>('all')
+  const [selected, setSelected] = useState<PublicStrain | null>(null)
+  const lastOpened = useRef<number | null>(null)
+
+  const withVibes = useMemo(() => strains.map((strain) => ({ strain, vibe: deriveStrainVibe(strain) })), [strains])
+  const visible = useMemo(() => {
+    const needle = query.trim().toLowerCase()
+    return withVibes.filter(
+      (item) =>
+        (type === 'all' || item.strain.strainType === type) &&
+        (vibe === 'all' || item.vibe === vibe) &&
+        (!needle ||
+          [item.strain.strainName, item.strain.submitterName, item.strain.description].some((text) =>
+            text.toLowerCase().includes(needle),
+          )),
+    )
+  }, [withVibes, query, type, vibe])
+
+  function backToCloud() {
+    setSelected(null)
+    // Return focus to the card that opened the detail, once the grid is back.
+    requestAnimationFrame(() => {
+      if (lastOpened.current !== null) document.getElementById(`strain-card-${lastOpened.current}`)?.focus()
+    })
+  }
+
+  if (selected) return <StrainDetail strain={selected} onBack={backToCloud} />
+
+  if (strains.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-stone-300 p-12 text-center dark:border-smoke-700">
+        <h2 className="font-display text-2xl font-bold">No Strains Yet</h2>
+        <p className="mt-2 text-stone-600 dark:text-stone-400">Be the first to put a strain in the cloud.</p>
+        <Link href="/stashgate" className={`${primaryButton} mt-6`}>
+          Submit First Strain
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 dark:border-smoke-700 dark:bg-smoke-900">
+        <label htmlFor="strain-search" className="sr-only">
+          Search strains
+        </label>
+        <input
+          id="strain-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search strains, contributors, or descriptions..."
+          className="w-full rounded-full border border-stone-300 bg-stone-50 px-5 py-3 text-base placeholder:text-stone-500 focus:border-ember-500 dark:border-smoke-700 dark:bg-smoke-950"
+        />
+        <FilterTabs label="Strain type" options={TYPE_TABS} value={type} onChange={setType} controls={RESULTS_ID} />
+        <div>
+          <p aria-hidden="true" className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-stone-500 dark:text-stone-400">
+            Filter by Vibe
+          </p>
+          <FilterTabs label="Filter by Vibe" options={VIBE_TABS} value={vibe} onChange={setVibe} controls={RESULTS_ID} />
+        </div>
+      </div>
+
+      <section id={RESULTS_ID} aria-label="Strain results" aria-live="polite">
+        {visible.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-stone-300 p-12 text-center dark:border-smoke-700">
+            <h2 className="font-display text-2xl font-bold">No Results Found</h2>
+            <p className="mt-2 text-stone-600 dark:text-stone-400">Try adjusting your search or filter criteria</p>
+          </div>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map(({ strain }) => (
+              <li key={strain.id}>
+                <button
+                  id={`strain-card-${strain.id}`}
+                  type="button"
+                  onClick={() => {
+                    lastOpened.current = strain.id
+                    setSelected(strain)
+                  }}
+                  className="flex h-full w-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-ember-500 dark:border-smoke-700 dark:bg-smoke-900"
+                >
+                  <span className="flex w-full items-start justify-between gap-3">
+                    <span className="font-display text-xl font-bold break-words">{strain.strainName}</span>
+                    <StrainTypeBadge type={strain.strainType} />
+                  </span>
+                  <span className="line-clamp-3 text-sm text-stone-600 dark:text-stone-300">{strain.description}</span>
+                  <span className="mt-auto text-xs text-stone-500 dark:text-stone-400">by {strain.submitterName}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+// Shared looks for links and buttons that act as calls to action.
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-ember-500 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-ember-600 disabled:cursor-not-allowed disabled:opacity-60'
+
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 px-6 py-3 font-semibold transition hover:border-ember-500 hover:text-ember-600 dark:border-smoke-700 dark:hover:text-ember-300'
+
+export const chipBase =
+  'inline-flex items-center rounded-full border px-3 py-1.5 text-sm font-medium transition'
+
+export const chipIdle = 'border-stone-300 hover:border-ember-500 dark:border-smoke-700 dark:hover:border-ember-400'
+
+export const chipActive = 'border-ember-500 bg-ember-500 text-white'
