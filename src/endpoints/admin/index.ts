@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
+import { adminBulkEndpoints } from './bulk'
 import { adminChangelogEndpoints } from './changelog'
 import { adminGateEndpoints } from './gates'
+import { adminImageEndpoints } from './images'
 import { adminPodcastEndpoints } from './podcast'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
@@ -9,9 +11,11 @@ import { adminSubscriberEndpoints } from './subscribers'
 /** admin-area.txt section 7: staff-only calls under /api/admin. */
 export const adminEndpoints: Endpoint[] = [
   ...adminSubscriberEndpoints,
+  ...adminBulkEndpoints,
   ...adminSubmissionEndpoints,
   ...adminPodcastEndpoints,
   ...adminGateEndpoints,
   ...adminChangelogEndpoints,
+  ...adminImageEndpoints,
   ...adminSettingsEndpoints,
 ]

@@ -53,7 +53,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const image = await processUploadedImage(await readImageField(req))
+      const image = await processUploadedImage((await readImageField(req)).data)
       const media = await storeImage(req.payload, image, 'Podcast episode image')
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),

@@ -45,7 +45,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       const imageOnly = imageOnlySchema.safeParse(body)
       const data = imageOnly.success ? imageOnly.data : { ...productSubmissionSchema.parse(body), ...reviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
-      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, overrideAccess: true })
+      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, overrideAccess: true })
       return Response.json({ submission })
     }),
   },
@@ -54,7 +54,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const image = await processUploadedImage(await readImageField(req))
+      const image = await processUploadedImage((await readImageField(req)).data)
       const media = await storeImage(req.payload, image)
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),

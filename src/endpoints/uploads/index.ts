@@ -8,7 +8,7 @@ import { enforceRateLimit } from '@/lib/rate-limit'
 const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024
 
 /** Reads the `image` field of a multipart body, refusing oversized bodies before buffering them. */
-export async function readImageField(req: PayloadRequest, field = 'image'): Promise<Buffer> {
+export async function readImageField(req: PayloadRequest, field = 'image'): Promise<{ data: Buffer; name: string }> {
   const declared = Number(req.headers.get('content-length') ?? 0)
   if (declared > MAX_MULTIPART_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)
   let form: FormData
@@ -20,7 +20,7 @@ export async function readImageField(req: PayloadRequest, field = 'image'): Prom
   const file = form.get(field)
   if (!file || typeof file === 'string') throw new HttpError(400, IMAGE_MESSAGES.missing)
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)
-  return Buffer.from(await file.arrayBuffer())
+  return { data: Buffer.from(await file.arrayBuffer()), name: file.name }
 }
 
 export const uploadEndpoints: Endpoint[] = [
@@ -29,7 +29,7 @@ export const uploadEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
-      const image = await processUploadedImage(await readImageField(req))
+      const image = await processUploadedImage((await readImageField(req)).data)
       const media = await storeImage(req.payload, image)
       return Response.json(
         { imageUrl: media.url, thumbnailUrl: media.sizes?.card?.url ?? media.url, originalSize: image.originalSize },

@@ -1,0 +1,116 @@
+import Papa from 'papaparse'
+import { z } from 'zod'
+import { DEFAULT_CONTRIBUTOR_NAME } from '../validation/texts'
+import { email } from '../validation/fields'
+import { type ProductSubmission, productSubmissionSchema, PRODUCT_MESSAGES } from '../validation/product'
+
+/** The columns of the bulk upload CSV, in the order of the sample file (admin-area.txt section 3). */
+export const CSV_COLUMNS = [
+  'category',
+  'name',
+  'genetics',
+  'breeder',
+  'rosinType',
+  'extractionMethod',
+  'edibleType',
+  'thcContent',
+  'cbdContent',
+  'whereAcquired',
+  'flavorNotes',
+  'vibe',
+  'effects',
+  'flames',
+  'imageUrl',
+  'submittedBy',
+  'submitterEmail',
+  'location',
+  'industry',
+  'role',
+] as const
+
+export const CONTRIBUTOR_MODES = ['default', 'single', 'individual'] as const
+export type ContributorMode = (typeof CONTRIBUTOR_MODES)[number]
+
+export const BULK_MESSAGES = {
+  noFile: 'Please choose a CSV file',
+  empty: 'The CSV file has no rows',
+  tooManyRows: 'The CSV file has too many rows (at most 20,000 per upload)',
+  missingColumns: (columns: string[]) => `The CSV file is missing required columns: ${columns.join(', ')}`,
+  mode: `contributorMode must be one of: ${CONTRIBUTOR_MODES.join(', ')}`,
+  contributorEmail: 'Contributor email must be a valid email address',
+} as const
+
+export const MAX_CSV_ROWS = 20_000
+const REQUIRED_COLUMNS = ['category', 'name', 'whereAcquired', 'flames', 'location', 'industry'] as const
+
+export const bulkOptionsSchema = z.object({
+  contributorMode: z.preprocess((value) => value || 'default', z.enum(CONTRIBUTOR_MODES, { error: BULK_MESSAGES.mode })),
+  contributorName: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_CONTRIBUTOR_NAME), z.string().max(120)),
+  contributorEmail: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), email(BULK_MESSAGES.contributorEmail).optional()),
+})
+export type BulkOptions = z.output<typeof bulkOptionsSchema>
+
+export interface RowError {
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: number
+  message: string
+}
+
+export interface BulkParseResult {
+  valid: Array<{ row: number; data: ProductSubmission }>
+  errors: RowError[]
+}
+
+/**
+ * design.md decision 8: contributor attribution per mode. `default` keeps each row's submittedBy
+ * (blank becomes "The Headstash Archive"), `single` attributes every row to the given contributor,
+ * `individual` requires each row's own submittedBy.
+ */
+function attribute(row: Record<string, string>, options: BulkOptions): Record<string, string | undefined> {
+  if (options.contributorMode === 'single') {
+    return { ...row, submittedBy: options.contributorName, submitterEmail: options.contributorEmail }
+  }
+  if (options.contributorMode === 'default' && !row.submittedBy?.trim()) {
+    return { ...row, submittedBy: DEFAULT_CONTRIBUTOR_NAME }
+  }
+  return row
+}
+
+/** Parses and validates every row with the public form's schema; a bad row never stops the rest. */
+export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResult {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim(),
+  })
+  const headers = parsed.meta.fields ?? []
+  const required: string[] = [...REQUIRED_COLUMNS, ...(options.contributorMode === 'individual' ? ['submittedBy'] : [])]
+  const missing = required.filter((column) => !headers.includes(column))
+  if (missing.length) throw new BulkImportError(BULK_MESSAGES.missingColumns(missing))
+  if (parsed.data.length === 0) throw new BulkImportError(BULK_MESSAGES.empty)
+  if (parsed.data.length > MAX_CSV_ROWS) throw new BulkImportError(BULK_MESSAGES.tooManyRows)
+
+  const result: BulkParseResult = { valid: [], errors: [] }
+  parsed.data.forEach((raw, index) => {
+    const row = index + 2
+    const fields = Object.fromEntries(CSV_COLUMNS.map((column) => [column, raw[column]?.trim() ?? '']))
+    const outcome = productSubmissionSchema.safeParse(attribute(fields, options))
+    if (outcome.success) result.valid.push({ row, data: outcome.data })
+    else result.errors.push({ row, message: outcome.error.issues[0]?.message ?? PRODUCT_MESSAGES.serverFallback })
+  })
+  for (const error of parsed.errors) {
+    const row = typeof error.row === 'number' ? error.row + 2 : undefined
+    if (row !== undefined && !result.errors.some((existing) => existing.row === row)) result.errors.push({ row, message: error.message })
+  }
+  result.errors.sort((a, b) => a.row - b.row)
+  return result
+}
+
+export class BulkImportError extends Error {}
+
+/** The sample CSV offered in the dashboard (also served as /wiyhs_bulk_upload_sample.csv). */
+export const SAMPLE_CSV = `${CSV_COLUMNS.join(',')}
+flower,Blue Dream,sativa,Humboldt Seed Co,,,,21%,0.8%,Local dispensary,"Berry, sweet",Energetic,"Uplifting, creative",4,,Jordan P.,jordan@example.com,"Oakland, CA",retail,Budtender
+concentrate,Papaya Live Rosin,,Wonderbrett,live-rosin,solventless,,72%,,Farmers market,"Tropical, creamy",Euphoric,Happy,5,,,,"Portland, OR",cultivation,
+edible,Sour Watermelon Gummies,,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,3,,Ray from Tempe,,"Tempe, AZ",retail,
+`
