@@ -83,7 +83,7 @@ describe('subscribers and submissions', () => {
   it('lists every status but rejected by default, and one status on request', async () => {
     const payload = await payloadInstance()
     const rejected = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Rejected ${suffix}`, status: 'rejected' }, overrideAccess: true })
-    const pending = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Pending ${suffix}` }, overrideAccess: true })
+    const pending = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Pending ${suffix}` }, overrideAccess: true })
     const all = await api<{ submissions: Array<{ id: number; submitterEmail?: string }> }>('GET', '/api/admin/headstash-submissions', { cookie: admin })
     const ids = all.json.submissions.map((item) => item.id)
     expect(ids).toContain(pending.id)
@@ -96,7 +96,7 @@ describe('subscribers and submissions', () => {
   it('approves a submission with the reviewer recorded, and it goes public at once', async () => {
     const payload = await payloadInstance()
     const name = `Review Me ${suffix}`
-    const created = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.flower, name }, overrideAccess: true })
+    const created = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.flower, name }, overrideAccess: true })
     const patched = await api<{ submission: { status: string; reviewedBy: number; reviewedAt: string } }>('PATCH', `/api/admin/headstash-submissions/${created.id}`, {
       cookie: admin,
       body: { ...validProduct.flower, name, status: 'approved', reviewNotes: 'Looks legit' },
@@ -111,7 +111,7 @@ describe('subscribers and submissions', () => {
 
   it('refuses an edit that breaks the shared rules, and accepts an image-only patch', async () => {
     const payload = await payloadInstance()
-    const created = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.flower, name: `Edit ${suffix}` }, overrideAccess: true })
+    const created = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.flower, name: `Edit ${suffix}` }, overrideAccess: true })
     const bad = await api('PATCH', `/api/admin/headstash-submissions/${created.id}`, { cookie: admin, body: { ...validProduct.flower, breeder: '' } })
     expect(bad.status).toBe(400)
     expect(bad.json).toEqual({ message: 'Required fields missing for selected category' })
@@ -142,8 +142,8 @@ describe('subscribers and submissions', () => {
 describe('image recovery', () => {
   it('scans for missing files and clears placeholders', async () => {
     const payload = await payloadInstance()
-    const placeholder = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Placeholder ${suffix}`, imageUrl: '/images/placeholder.png' }, overrideAccess: true })
-    await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Missing ${suffix}`, imageUrl: '/api/media/file/gone-forever.png' }, overrideAccess: true })
+    const placeholder = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Placeholder ${suffix}`, imageUrl: '/images/placeholder.png' }, overrideAccess: true })
+    await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Missing ${suffix}`, imageUrl: '/api/media/file/gone-forever.png' }, overrideAccess: true })
     const scan = await api<{ missingFileCount: number; placeholderCount: number; missing: Array<{ name: string }> }>('POST', '/api/admin/fix-missing-images', { cookie: admin })
     expect(scan.status).toBe(200)
     expect(scan.json.placeholderCount).toBeGreaterThanOrEqual(1)
@@ -153,7 +153,7 @@ describe('image recovery', () => {
 
   it('uploads a recovered image and suggests the submission it belongs to', async () => {
     const payload = await payloadInstance()
-    const target = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Recover Target ${suffix}` }, overrideAccess: true })
+    const target = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Recover Target ${suffix}` }, overrideAccess: true })
     const response = await api<{ fileName: string; cloudUrl: string; confidence: string; suggestedMatch: { id: number } | null }>('POST', '/api/admin/recover-images', {
       cookie: admin,
       rawBody: multipart('image', await pngBytes(), `recover-target_${suffix}.png`, 'image/png'),
@@ -167,7 +167,7 @@ describe('image recovery', () => {
     const payload = await payloadInstance()
     const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), 'x.png', 'image/png') })
     const corrupted = `https://old-cdn.example.com//api/media/file/${upload.json.imageUrl.split('/').pop()}?v=1`
-    const submission = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Corrupted ${suffix}`, imageUrl: corrupted }, overrideAccess: true })
+    const submission = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Corrupted ${suffix}`, imageUrl: corrupted }, overrideAccess: true })
     const response = await api<{ fixedCount: number }>('POST', '/api/admin/fix-cloud-urls', { cookie: admin, body: {} })
     expect(response.json.fixedCount).toBeGreaterThanOrEqual(1)
     const fixed = await payload.findByID({ collection: 'headstash-submissions', id: submission.id, depth: 0, overrideAccess: true })
