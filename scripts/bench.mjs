@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // Throughput of the public reads against a baseline measured in the same run (GET /api/auth/me,
-// which touches no table). Prints ratios, never asserts times. Needs `npm run build` first.
+// which touches no table), and the bulk CSV import at 1,000 and 10,000 rows (rows/s, the server's
+// peak memory). Prints ratios, never asserts times. Needs `npm run build` first.
 // Traffic goes to 127.0.0.1 only, with a bounded number of requests.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { freePort, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
 
 const TARGETS = [
@@ -41,6 +41,44 @@ async function measure(url) {
   return { perSecond: REQUESTS / seconds, failures }
 }
 
+const CSV_HEADER = 'category,name,genetics,breeder,rosinType,extractionMethod,edibleType,thcContent,cbdContent,whereAcquired,flavorNotes,vibe,effects,flames,imageUrl,submittedBy,submitterEmail,location,industry,role'
+const CSV_ROWS = [
+  (i) => `flower,Bench Kush ${i},indica,Bench Breeder,,,,22%,1%,Shop ${i % 50},"Pine, earth",Chill,Relaxed,${(i % 5) + 1},,Bencher ${i % 300},,"Denver, CO",retail,`,
+  (i) => `concentrate,Bench Rosin ${i},,House,live-rosin,solventless,,70%,,Market,Tropical,Euphoric,Happy,${(i % 5) + 1},,,,"Portland, OR",cultivation,`,
+  (i) => `edible,Bench Gummy ${i},,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,${(i % 5) + 1},,Gummy Fan,fan@example.com,"Tempe, AZ",consumer-patient,`,
+]
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo-admin', password: 'headstash-demo-2025' }),
+  })
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]
+}
+
+async function importRows(base, cookie, count) {
+  const lines = [CSV_HEADER]
+  for (let i = 0; i < count; i += 1) lines.push(CSV_ROWS[i % CSV_ROWS.length](i))
+  const form = new FormData()
+  form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
+  form.append('contributorMode', 'default')
+  const started = performance.now()
+  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, { method: 'POST', headers: { cookie }, body: form })
+  const body = await response.json()
+  return { seconds: (performance.now() - started) / 1000, successCount: body.successCount ?? `failed (${response.status}: ${body.message})` }
+}
+
+/** Peak resident memory of the app: the launcher's server.mjs child (the process that handles requests). */
+function peakMemoryMb(launcherPid) {
+  const children = fs.readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  const peaks = [launcherPid, ...children].map((pid) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  })
+  return (Math.max(...peaks) / 1024).toFixed(0)
+}
+
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
@@ -68,6 +106,17 @@ try {
   for (const [label, { perSecond, failures }] of results) {
     console.log(`${label.padEnd(52)} ${perSecond.toFixed(0).padStart(6)} req/s   ratio ${(perSecond / baseline).toFixed(2)}${failures ? `   ${failures} failed` : ''}`)
   }
+
+  const cookie = await signIn(base)
+  const small = await importRows(base, cookie, 1_000)
+  const large = await importRows(base, cookie, 10_000)
+  console.log('\nBulk CSV import (POST /api/admin/headstash-submissions/bulk-upload)')
+  for (const [rows, result] of [[1_000, small], [10_000, large]]) {
+    if (result.successCount !== rows) console.log(`${String(rows).padStart(6)} rows: import failed: ${result.successCount}`)
+    else console.log(`${String(rows).padStart(6)} rows imported in ${result.seconds.toFixed(2)} s = ${(rows / result.seconds).toFixed(0)} rows/s`)
+  }
+  console.log(`rows/s ratio 10,000 vs 1,000: ${(10_000 / large.seconds / (1_000 / small.seconds)).toFixed(2)}`)
+  console.log(`server peak memory (VmHWM): ${peakMemoryMb(server.pid)} MB`)
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.on('exit', resolve))
