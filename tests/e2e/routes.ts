@@ -1,0 +1,25 @@
+/** Every public page of the spec (section 2), for the accessibility sweep and the screenshots. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/newsletter-privacy',
+  '/newsletter-terms',
+  '/stashgate',
+  '/stashcloud',
+  '/wiyhs',
+  '/the-cloud',
+  '/live-stash',
+  '/flame-rating-guide',
+  '/cloud-assets',
+  '/changelog',
+  '/herbanconversations',
+  '/herban-conversations',
+  '/herbanconversations/episodes',
+  '/herban-conversations/episodes',
+  '/herbanconversations/ep001-roots-legacy-growers-on-the-long-game',
+  '/herban-conversations/ep002-hash-makers-and-the-solventless-wave',
+] as const
+
+export const screenshotName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '__'))
