@@ -121,7 +121,7 @@ test('cloud assets copies a path and announces it', async ({ page, context }) =>
   await page.getByRole('button', { name: 'Copy Path' }).first().click()
   await expect(page.getByRole('status').filter({ hasText: 'Path Copied' })).toBeVisible()
   await page.getByRole('button', { name: 'Export PNG' }).click()
-  await expect(page.getByRole('status').filter({ hasText: /coming soon/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'PNG Export' })).toBeVisible()
 })
 
 test('pages carry their metadata preset with a 1200x630 social image', async ({ page }) => {

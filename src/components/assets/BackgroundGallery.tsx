@@ -1,21 +1,22 @@
 'use client'
 
 import { useRef, useState } from 'react'
+import { useToast } from '../ui/toast'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { backgroundPath, type PostBackground } from './backgrounds'
 
-/** Backgrounds with copy-path and full-size view; one polite status line announces the outcome. */
+/** Backgrounds with copy-path and full-size view; outcomes are announced as toasts. */
 export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground[] }) {
-  const [status, setStatus] = useState('')
+  const { toast } = useToast()
   const [viewing, setViewing] = useState<PostBackground | null>(null)
   const dialog = useRef<HTMLDialogElement>(null)
 
   async function copyPath(background: PostBackground) {
     try {
       await navigator.clipboard.writeText(backgroundPath(background))
-      setStatus('Path Copied')
+      toast({ title: 'Path Copied', description: backgroundPath(background) })
     } catch {
-      setStatus(`Copy failed — the path is ${backgroundPath(background)}`)
+      toast({ title: 'Copy failed', description: `The path is ${backgroundPath(background)}`, variant: 'destructive' })
     }
   }
 
@@ -26,9 +27,6 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground
 
   return (
     <>
-      <p role="status" aria-live="polite" className="min-h-6 text-sm font-semibold text-ember-600 dark:text-ember-400">
-        {status}
-      </p>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {backgrounds.map((background) => (
           <li key={background.id} id={background.id} className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white dark:border-smoke-700 dark:bg-smoke-900">
@@ -58,7 +56,7 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground
         ))}
       </ul>
       <div className="mt-8">
-        <button type="button" className={primaryButton} onClick={() => setStatus('PNG export is coming soon')}>
+        <button type="button" className={primaryButton} onClick={() => toast({ title: 'PNG Export', description: 'Open View Full Size and save the image, or export it from the design file.' })}>
           Export PNG
         </button>
       </div>
