@@ -11,7 +11,7 @@ function FlameIcon({ lit }: { lit: boolean }) {
 /** As many lit flames as the rating, then "n/5" (spec: The Cloud card). */
 export function FlameRating({ flames }: { flames: number }) {
   return (
-    <span className="inline-flex items-center gap-1.5" aria-label={`${flames} out of ${FLAMES_MAX} flames`}>
+    <span role="img" className="inline-flex items-center gap-1.5" aria-label={`${flames} out of ${FLAMES_MAX} flames`}>
       <span className="inline-flex" aria-hidden="true">
         {Array.from({ length: flames }, (_, index) => (
           <FlameIcon key={index} lit />

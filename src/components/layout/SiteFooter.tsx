@@ -25,7 +25,7 @@ export function SiteFooter() {
             Newsletter
           </a>
         </nav>
-        <p className="text-stone-500 md:col-span-2 dark:text-stone-400">
+        <p className="text-stone-600 md:col-span-2 dark:text-stone-400">
           © {year} {SITE_NAME}. For adults 21 and over.
         </p>
       </div>
