@@ -16,7 +16,7 @@ import { resolveTrigger } from '@/lib/gates/trigger'
 import { getJson, postJson } from '@/lib/http/client'
 import type { PublicGate } from '@/lib/queries/gates'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
-import { GATE_ACTIONS } from '@/lib/validation/options'
+import type { GATE_ACTIONS } from '@/lib/validation/options'
 import { GateDialog } from './GateDialog'
 import { armTrigger, gateTarget, hasCoarsePointer } from './triggers'
 
