@@ -10,7 +10,7 @@ export function TopicChips({ topics }: { topics: readonly string[] }) {
         <li
           key={`${index}-${chip}`}
           title={topics[index]}
-          className="rounded-full border border-leaf-500/40 bg-leaf-500/10 px-3 py-1 text-xs font-medium text-leaf-500 dark:text-leaf-300"
+          className="rounded-full border border-leaf-500/40 bg-leaf-500/10 px-3 py-1 text-xs font-medium text-green-800 dark:text-leaf-300"
         >
           {chip}
         </li>
