@@ -25,3 +25,5 @@ export const postJson = <T = unknown>(url: string, payload: unknown): Promise<Ap
 
 export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
   send<T>(url, { method: 'POST', body: form })
+
+export const getJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'GET' })

@@ -1,0 +1,5 @@
+import { EpisodeNotFound } from '@/components/podcast/EpisodeNotFound'
+
+export default function EpisodeNotFoundPage() {
+  return <EpisodeNotFound basePath="/herbanconversations" />
+}

@@ -1,0 +1,5 @@
+'use client'
+
+import { EpisodesError } from '@/components/podcast/EpisodesError'
+
+export default EpisodesError

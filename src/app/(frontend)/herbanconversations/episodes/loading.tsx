@@ -1,0 +1,3 @@
+import { EpisodesLoading } from '@/components/podcast/EpisodesLoading'
+
+export default EpisodesLoading

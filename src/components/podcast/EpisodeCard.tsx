@@ -1,0 +1,53 @@
+import Link from 'next/link'
+import { episodeNumberLabel, formatEpisodeDate, isoEpisodeDate } from '@/lib/podcast/format'
+import { episodePath, type PodcastBasePath } from '@/lib/podcast/paths'
+import type { PublicEpisode } from '@/lib/queries/podcast'
+import { PodcastImage } from './PodcastImage'
+import { TopicChips } from './TopicChips'
+
+interface EpisodeCardProps {
+  episode: PublicEpisode
+  basePath: PodcastBasePath
+  /** The heading level fitting the page the card sits on. */
+  headingLevel?: 'h2' | 'h3'
+  showImage?: boolean
+}
+
+/** An episode in a list: number, date, title, summary and key-topic chips; the title links to the episode. */
+export function EpisodeCard({ episode, basePath, headingLevel = 'h2', showImage = true }: EpisodeCardProps) {
+  const Heading = headingLevel
+  const date = formatEpisodeDate(episode.publishDate)
+  return (
+    <article
+      data-episode-slug={episode.slug}
+      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition hover:border-ember-500 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ember-500 dark:border-smoke-700 dark:bg-smoke-900"
+    >
+      {showImage ? <PodcastImage src={episode.thumbnailImage ?? episode.mainImage} alt="" sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold uppercase tracking-wider text-ember-600 dark:text-ember-400">
+            {episodeNumberLabel(episode.episodeNumber)}
+          </span>
+          {date ? (
+            <time dateTime={isoEpisodeDate(episode.publishDate)} className="text-stone-500 dark:text-stone-400">
+              {date}
+            </time>
+          ) : null}
+        </p>
+        <Heading className="font-display text-xl font-bold sm:text-2xl">
+          {/* The stretched link makes the whole card clickable with one link per card; the card draws its focus ring. */}
+          <Link
+            href={episodePath(basePath, episode.slug)}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {episode.title}
+          </Link>
+        </Heading>
+        <p className="text-stone-600 dark:text-stone-300">{episode.shortSummary}</p>
+        <div className="mt-auto pt-2">
+          <TopicChips topics={episode.bulletTakeaways ?? []} />
+        </div>
+      </div>
+    </article>
+  )
+}

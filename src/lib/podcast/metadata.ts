@@ -1,0 +1,54 @@
+import type { Metadata } from 'next'
+import type { PublicEpisode } from '../queries/podcast'
+import { absoluteUrl, type JsonLd, SOCIAL_IMAGE } from '../seo/presets'
+import { PODCAST_NAME, SITE_NAME } from '../site/constants'
+import { buildMetaDescription, buildMetaTitle } from './builders'
+import { usableMediaSrc } from './images'
+import { CANONICAL_PODCAST_PATH, episodePath } from './paths'
+
+/** Page metadata of an episode: its metaTitle / metaDescription, else the editor's automatic texts. */
+export function episodeMetadata(episode: PublicEpisode): Metadata {
+  const title = episode.metaTitle?.trim() || buildMetaTitle(episode.title)
+  const description = episode.metaDescription?.trim() || buildMetaDescription(episode.shortSummary)
+  // Both podcast addresses show the same episode; search engines keep the canonical family's.
+  const canonical = absoluteUrl(episodePath(CANONICAL_PODCAST_PATH, episode.slug))
+  const mainImage = usableMediaSrc(episode.mainImage)
+  const images = mainImage
+    ? [{ url: absoluteUrl(mainImage), alt: episode.title }]
+    : [{ url: absoluteUrl(SOCIAL_IMAGE.url), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: title }]
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'article',
+      siteName: SITE_NAME,
+      url: canonical,
+      title,
+      description,
+      publishedTime: episode.publishDate ?? undefined,
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
+  }
+}
+
+/** schema.org PodcastEpisode of an episode page. */
+export function episodeJsonLd(episode: PublicEpisode, origin: string): JsonLd {
+  const url = `${origin}${episodePath(CANONICAL_PODCAST_PATH, episode.slug)}`
+  const mainImage = usableMediaSrc(episode.mainImage)
+  const audioUrl = usableMediaSrc(episode.audioUrl)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PodcastEpisode',
+    name: episode.title,
+    url,
+    episodeNumber: episode.episodeNumber,
+    description: episode.shortSummary,
+    ...(episode.publishDate ? { datePublished: episode.publishDate } : {}),
+    ...(mainImage ? { image: absoluteUrl(mainImage) } : {}),
+    ...(audioUrl ? { associatedMedia: { '@type': 'MediaObject', contentUrl: absoluteUrl(audioUrl) } } : {}),
+    partOfSeries: { '@type': 'PodcastSeries', name: PODCAST_NAME, url: `${origin}${CANONICAL_PODCAST_PATH}` },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  }
+}

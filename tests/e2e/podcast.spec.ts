@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const EP1 = { slug: 'ep001-roots-legacy-growers-on-the-long-game', title: 'Roots: Legacy Growers on the Long Game' }
+const EP2 = { slug: 'ep002-hash-makers-and-the-solventless-wave', title: 'Hash Makers and the Solventless Wave' }
+const DRAFT = { slug: 'ep003-budtenders-speak-behind-the-counter', title: 'Budtenders Speak: Behind the Counter' }
+const BASES = ['/herbanconversations', '/herban-conversations']
+const GATE_TITLE = 'Get Smoke Signals'
+
+/** Waits until the page's scripts have loaded and its first requests (the gate lookup) have answered. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return response
+}
+
+const scrollTo = (page: Page, share: number) =>
+  page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), share)
+
+for (const base of BASES) {
+  test(`${base} answers 200 with the hero, the latest episode and the episode list link`, async ({ page, pageErrors }) => {
+    const response = await open(page, base)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Herban Conversations' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Latest Episode' })).toBeVisible()
+    await expect(page.getByRole('link', { name: EP2.title })).toHaveAttribute('href', `${base}/${EP2.slug}`)
+    await expect(page.getByRole('link', { name: 'Browse All Episodes' })).toHaveAttribute('href', `${base}/episodes`)
+    await expect(page.getByRole('button', { name: 'Tap In' })).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+
+  test(`${base}/episodes lists the published episodes only, with shortened topic chips`, async ({ page, pageErrors }) => {
+    const response = await open(page, `${base}/episodes`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'All Episodes' })).toBeVisible()
+    await expect(page.getByRole('link', { name: EP1.title })).toBeVisible()
+    await expect(page.getByRole('link', { name: EP2.title })).toBeVisible()
+    await expect(page.getByText(DRAFT.title)).toHaveCount(0)
+    const episode2 = page.locator(`article[data-episode-slug="${EP2.slug}"]`)
+    // Five takeaways: four chips, each over 20 characters cut to 17 + "...", and "+1".
+    await expect(episode2.getByText('Starting material...', { exact: true })).toBeVisible()
+    await expect(episode2.getByText('Cold chain is the...', { exact: true })).toBeVisible()
+    await expect(episode2.getByText('+1', { exact: true })).toBeVisible()
+    await expect(episode2.getByText('Micron grades', { exact: false })).toHaveCount(0)
+    await expect(episode2.getByText('October 2, 2025')).toBeVisible()
+    expect(pageErrors).toEqual([])
+  })
+}
+
+test('an episode page shows the episode, its takeaways, show notes and sharing', async ({ page, pageErrors }) => {
+  const response = await open(page, `/herbanconversations/${EP1.slug}`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: EP1.title })).toBeVisible()
+  await expect(page.getByText('September 4, 2025')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Key Takeaways' })).toBeVisible()
+  await expect(page.getByText('Community beats hype every harvest')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Show Notes & Resources' })).toBeVisible()
+  const seedLink = page.getByRole('link', { name: 'https://example.org/seeds' })
+  await expect(seedLink).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(page.locator('iframe[src^="https://share.descript.com/"]')).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Share Episode' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Explore All Episodes' })).toHaveAttribute('href', '/herbanconversations/episodes')
+  await expect(page).toHaveTitle(`${EP1.title} - Herban Conversations | Headstash`)
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent()
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'PodcastEpisode', name: EP1.title, episodeNumber: 1 })
+  expect(pageErrors).toEqual([])
+})
+
+test('an episode without a player shows "Episode Coming Soon"; sharing falls back to copying the link', async ({ page, context, pageErrors }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await open(page, `/herban-conversations/${EP2.slug}`)
+  await expect(page.getByRole('heading', { name: 'Episode Coming Soon' })).toBeVisible()
+  // Desktop Linux Chromium has no share sheet, so the link is copied.
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
+  await page.getByRole('button', { name: 'Share Episode' }).click()
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Link Copied', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  expect(pageErrors).toEqual([])
+})
+
+for (const path of [`/herbanconversations/${DRAFT.slug}`, '/herban-conversations/no-such-episode']) {
+  test(`${path} answers 404 with "Episode Not Found"`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Episode Not Found' })).toBeVisible()
+    await expect(page.getByText("The episode you're looking for doesn't exist or has been removed.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Episodes' })).toBeVisible()
+  })
+}
+
+test('the gate opens past 60 % scroll, reports shown, and once dismissed stays away', async ({ page, pageErrors }) => {
+  await open(page, '/herbanconversations')
+  const dialog = page.getByRole('dialog', { name: GATE_TITLE })
+  await scrollTo(page, 0.3)
+  await page.waitForTimeout(300)
+  await expect(dialog).toHaveCount(0)
+
+  const shown = page.waitForRequest(
+    (request) => request.url().endsWith('/api/subscription-gates/interaction') && request.postDataJSON()?.action === 'shown',
+  )
+  await scrollTo(page, 0.75)
+  const shownBody = (await shown).postDataJSON()
+  expect(shownBody).toMatchObject({ action: 'shown', sessionId: expect.any(String), userAgent: expect.any(String) })
+  expect(typeof shownBody.gateId).toBe('number')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  await expect(dialog.getByLabel('Email address')).toBeFocused()
+
+  const dismissed = page.waitForRequest(
+    (request) => request.url().endsWith('/api/subscription-gates/interaction') && request.postDataJSON()?.action === 'dismissed',
+  )
+  await dialog.getByRole('button', { name: 'Continue without subscribing' }).click()
+  expect((await dismissed).postDataJSON()).toMatchObject({ action: 'dismissed', gateId: shownBody.gateId, sessionId: shownBody.sessionId })
+  await expect(dialog).toHaveCount(0)
+
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  await scrollTo(page, 1)
+  await page.waitForTimeout(1000)
+  await expect(dialog).toHaveCount(0)
+  expect(pageErrors).toEqual([])
+})
+
+test('the gate closes with Escape when dismissal is allowed and gives focus back', async ({ page, pageErrors }) => {
+  await open(page, '/herban-conversations')
+  await scrollTo(page, 0.75)
+  const dialog = page.getByRole('dialog', { name: GATE_TITLE })
+  await expect(dialog).toBeVisible()
+  // Tab stays inside the dialog.
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('Tab')
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  expect(pageErrors).toEqual([])
+})
