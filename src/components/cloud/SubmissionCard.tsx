@@ -33,7 +33,7 @@ export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
       <div className="space-y-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-lg font-bold leading-snug break-words">{entry.name}</h3>
-          <span className="shrink-0 rounded-full bg-leaf-500/15 px-2.5 py-0.5 text-xs font-semibold text-leaf-500 dark:text-leaf-300">
+          <span className="shrink-0 rounded-full bg-leaf-500/15 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:text-leaf-300">
             {labelFor(entry.category)}
           </span>
         </div>

@@ -3,8 +3,8 @@ import { labelFor } from '@/lib/validation/options'
 
 const TONES: Record<PublicStrain['strainType'], string> = {
   indica: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',
-  sativa: 'bg-amber-500/15 text-amber-700 dark:text-amber-300',
-  hybrid: 'bg-leaf-500/15 text-leaf-500 dark:text-leaf-300',
+  sativa: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
+  hybrid: 'bg-leaf-500/15 text-green-800 dark:text-leaf-300',
 }
 
 export function StrainTypeBadge({ type }: { type: PublicStrain['strainType'] }) {

@@ -4,6 +4,7 @@ import { handled, HttpError } from '@/lib/http/errors'
 import { publicJson } from '@/lib/http/responses'
 import { subscribeEmail } from '@/lib/newsletter/subscribe'
 import { readActiveGates } from '@/lib/queries/gates'
+import { isHoneypotFilled } from '@/lib/validation/honeypot'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/validation/gates'
 
@@ -22,7 +23,9 @@ export const gateEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
-      const interaction = gateInteractionSchema.parse(await readJsonObject(req))
+      const body = await readJsonObject(req)
+      if (isHoneypotFilled(body)) return Response.json({ success: true }, { status: 201 })
+      const interaction = gateInteractionSchema.parse(body)
       const gate = await req.payload.find({
         collection: 'gates',
         where: { and: [{ id: { equals: interaction.gateId } }, { isActive: { equals: true } }] },
