@@ -109,7 +109,7 @@ export default async function FlameRatingGuidePage() {
         <h2 id="guidelines" className="font-display text-3xl font-bold">Rating Guidelines</h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-leaf-500/40 bg-leaf-500/5 p-6">
-            <h3 className="text-xl font-semibold text-leaf-500 dark:text-leaf-300">Do</h3>
+            <h3 className="text-xl font-semibold text-green-800 dark:text-leaf-300">Do</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-700 dark:text-stone-300">
               {DO.map((item) => <li key={item}>{item}</li>)}
             </ul>
