@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildBulkUploadForm,
-  bulkUploadToast,
-  CONTRIBUTOR_MODE_OPTIONS,
-  importedText,
-  isBulkUploadResponse,
-} from '@/admin/submissions/bulk-upload'
+import { buildBulkUploadForm, bulkUploadToast, CONTRIBUTOR_MODE_OPTIONS, importedText, isBulkUploadResponse } from '@/admin/submissions/bulk-upload'
 import { CONTRIBUTOR_MODES, CSV_COLUMNS, SAMPLE_CSV } from '@/lib/csv/bulk-import'
 import { readUploadResponse } from '@/lib/http/upload'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'

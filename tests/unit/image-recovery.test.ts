@@ -76,7 +76,9 @@ describe('smart match results list', () => {
   })
 
   it('recognises the recover-images answer', () => {
-    expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: { id: 1, name: 'A' }, confidence: 'exact match', originalSize: 3 })).toBe(true)
+    expect(
+      isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: { id: 1, name: 'A' }, confidence: 'exact match', originalSize: 3 }),
+    ).toBe(true)
     expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: null, confidence: 'no match' })).toBe(true)
     expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: null, confidence: 'maybe' })).toBe(false)
     expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: { id: '1' }, confidence: 'exact match' })).toBe(false)

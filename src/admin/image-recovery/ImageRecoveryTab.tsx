@@ -1,6 +1,7 @@
 'use client'
 
 import { type DragEvent, useId, useReducer, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useToast } from '@/components/ui/toast'
 import { postJson } from '@/lib/http/client'
 import { uploadForm } from '@/lib/http/upload'
@@ -47,12 +48,7 @@ interface UploadedUrl {
   cloudUrl: string
 }
 
-const GUIDE_STEPS = [
-  'Upload missing images',
-  'Automatic optimization',
-  'Permanent cloud storage',
-  'Submission records updated with new image URLs',
-] as const
+const GUIDE_STEPS = ['Upload missing images', 'Automatic optimization', 'Permanent cloud storage', 'Submission records updated with new image URLs'] as const
 
 const STATE_TEXT: Record<QueueItem['state'], string> = {
   waiting: 'Waiting',
@@ -75,6 +71,8 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const nextKey = useRef(0)
+  const reopenRef = useRef<HTMLButtonElement>(null)
+  const matchListRef = useRef<HTMLUListElement>(null)
   const [action, setAction] = useState<Action | null>(null)
   const [scan, setScan] = useState<ScanResponse | null>(null)
   const [queue, setQueue] = useState<QueueItem[]>([])
@@ -88,8 +86,7 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
   const [urls, setUrls] = useState<UploadedUrl[]>([])
 
   const newKey = () => `${id}-${(nextKey.current += 1)}`
-  const updateItem = (key: string, change: Partial<QueueItem>) =>
-    setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
+  const updateItem = (key: string, change: Partial<QueueItem>) => setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
 
   async function runAction(name: Action, work: () => Promise<void>) {
     setAction(name)
@@ -174,6 +171,8 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
       return
     }
     dispatch({ type: 'applied', keys: [row.key] })
+    // The row's button is gone with the row; the list keeps keyboard focus in the panel.
+    matchListRef.current?.focus()
     toast(imageAppliedToast(row.fileName, match.name))
     onSubmissionsChanged()
   }
@@ -211,6 +210,12 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
     event.preventDefault()
     setDragging(false)
     void uploadFiles(Array.from(event.dataTransfer.files), 'drop')
+  }
+
+  const closeMatches = () => {
+    // Rendered synchronously so focus can move to the button that reopens the panel.
+    flushSync(() => setShowMatches(false))
+    reopenRef.current?.focus()
   }
 
   const exactCount = exactRows(matches).length
@@ -277,7 +282,6 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
         <div
           className={styles.dropzone}
           data-dragging={dragging ? 'true' : undefined}
-          aria-describedby={`${id}-rules`}
           onDragEnter={(event) => {
             event.preventDefault()
             if (!uploading) setDragging(true)
@@ -293,7 +297,13 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
           onDrop={onDrop}
         >
           <p className={styles.dropText}>Drop images here or</p>
-          <button type="button" className={`${controls.button} ${controls.primary}`} disabled={uploading} onClick={() => inputRef.current?.click()}>
+          <button
+            type="button"
+            className={`${controls.button} ${controls.primary}`}
+            disabled={uploading}
+            aria-describedby={`${id}-rules`}
+            onClick={() => inputRef.current?.click()}
+          >
             Choose Images
           </button>
           <p id={`${id}-rules`} className={controls.hint}>
@@ -340,11 +350,11 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
             <h2 id={`${id}-matches`} className={styles.heading}>
               Smart Match Results
             </h2>
-            <button type="button" className={controls.button} aria-label="Close Smart Match Results" onClick={() => setShowMatches(false)}>
+            <button type="button" className={controls.button} aria-label="Close Smart Match Results" onClick={closeMatches}>
               Close
             </button>
           </div>
-          <ul className={styles.matches} tabIndex={0} aria-label="Uploaded images and their suggested submissions">
+          <ul ref={matchListRef} className={styles.matches} tabIndex={0} aria-label="Uploaded images and their suggested submissions">
             {matches.map((row) => (
               <li key={row.key} className={styles.match}>
                 <div className={styles.matchBody}>
@@ -379,11 +389,23 @@ export function ImageRecoveryTab({ onSubmissionsChanged }: ImageRecoveryTabProps
           </ul>
           <div className={styles.panelFooter}>
             <span>{matchesFoundText(matches)}</span>
-            <button type="button" className={`${controls.button} ${controls.primary}`} disabled={exactCount === 0 || applyingAll} onClick={() => void applyAllExact()}>
+            <button
+              type="button"
+              className={`${controls.button} ${controls.primary}`}
+              disabled={exactCount === 0 || applyingAll}
+              onClick={() => void applyAllExact()}
+            >
               {applyingAll ? 'Applying…' : 'Apply All Exact Matches'}
             </button>
           </div>
         </section>
+      ) : null}
+      {!showMatches && matches.length > 0 ? (
+        <div>
+          <button ref={reopenRef} type="button" className={controls.button} onClick={() => setShowMatches(true)}>
+            Show Smart Match Results ({matches.length})
+          </button>
+        </div>
       ) : null}
 
       {urls.length > 0 ? (

@@ -24,7 +24,12 @@ export async function applyImageUrl(submissionId: number, imageUrl: string): Pro
 /** The parsed body of the storage test, or undefined when the request or the parse failed. */
 export async function runCloudStorageTest(): Promise<unknown> {
   try {
-    const response = await fetch(TEST_CLOUD_STORAGE_URL, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    const response = await fetch(TEST_CLOUD_STORAGE_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     return await response.json()
   } catch {
     return undefined

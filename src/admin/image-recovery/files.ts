@@ -23,7 +23,7 @@ export interface ScreenedFiles<F extends FileLike> {
   ignored: number
 }
 
-export function refusalOf(file: FileLike): string | null {
+function refusalOf(file: FileLike): string | null {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `${file.name}: only JPG, PNG and GIF images are accepted`
   if (file.size === 0) return `${file.name}: the file is empty`
   if (file.size > MAX_IMAGE_BYTES) return `${file.name}: larger than ${MAX_IMAGE_MB}MB`

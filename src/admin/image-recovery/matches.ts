@@ -36,8 +36,7 @@ export const exactRows = (rows: readonly MatchRow[]) =>
   rows.filter((row): row is MatchRow & { suggestedMatch: MatchCandidate } => row.confidence === 'exact match' && row.suggestedMatch !== null)
 
 /** Footer text: rows that suggest a submission, exact or partial. */
-export const matchesFoundText = (rows: readonly MatchRow[]) =>
-  `${countOf(rows.filter((row) => row.suggestedMatch !== null).length, 'match', 'matches')} found`
+export const matchesFoundText = (rows: readonly MatchRow[]) => `${countOf(rows.filter((row) => row.suggestedMatch !== null).length, 'match', 'matches')} found`
 
 const CONFIDENCES: readonly string[] = ['exact match', 'partial match', 'no match'] satisfies MatchConfidence[]
 

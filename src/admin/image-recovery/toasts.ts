@@ -43,7 +43,10 @@ export function cloudTestToast(body: unknown): ToastOptions {
   const { success, message, details } = body as Record<string, unknown>
   if (success === true) {
     const testKey = details !== null && typeof details === 'object' ? (details as Record<string, unknown>).testKey : undefined
-    return { title: 'Cloud Storage Test Successful', description: typeof testKey === 'string' ? `Upload successful (test key: ${testKey})` : 'Upload successful' }
+    return {
+      title: 'Cloud Storage Test Successful',
+      description: typeof testKey === 'string' ? `Upload successful (test key: ${testKey})` : 'Upload successful',
+    }
   }
   return destructive('Cloud Storage Test Failed', typeof message === 'string' && message.trim() ? message : 'Test failed')
 }

@@ -211,7 +211,7 @@ export function BulkUploadDialog({ onImported }: BulkUploadDialogProps) {
               {report ? 'Close' : 'Cancel'}
             </button>
             <button type="submit" className={`${controls.button} ${controls.primary}`} disabled={!file || busy}>
-              {busy ? 'Uploading…' : 'Upload'}
+              {phase.kind === 'uploading' ? 'Uploading…' : phase.kind === 'importing' ? 'Importing…' : 'Upload'}
             </button>
           </footer>
         </form>

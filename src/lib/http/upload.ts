@@ -8,13 +8,10 @@ export interface UploadHandlers {
   onProgress?: (fraction: number) => void
   /** The body is fully sent; the server is still working on it. */
   onSent?: () => void
-  signal?: AbortSignal
 }
 
 const messageOf = (body: unknown): string | undefined =>
-  body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
-    ? body.message
-    : undefined
+  body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined
 
 /** Reads a finished request: the JSON body on 2xx, otherwise the server's `message` if it sent one. */
 export function readUploadResponse<T>(status: number, responseText: string): ApiResult<T> {
@@ -28,7 +25,7 @@ export function readUploadResponse<T>(status: number, responseText: string): Api
 }
 
 export function uploadForm<T = unknown>(url: string, form: FormData, handlers: UploadHandlers = {}): Promise<ApiResult<T>> {
-  const { onProgress, onSent, signal } = handlers
+  const { onProgress, onSent } = handlers
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     const fail = () => resolve({ ok: false, message: undefined })
@@ -45,8 +42,6 @@ export function uploadForm<T = unknown>(url: string, form: FormData, handlers: U
     xhr.onerror = fail
     xhr.onabort = fail
     xhr.ontimeout = fail
-    if (signal?.aborted) return fail()
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })
 }
