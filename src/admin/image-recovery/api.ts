@@ -1,0 +1,37 @@
+// Calls of the image recovery tab that ../../lib/http/client does not cover: PATCH, and the cloud
+// storage test, whose failure answer is decided by its body rather than its status.
+
+export const RECOVER_IMAGES_URL = '/api/admin/recover-images'
+export const FIX_MISSING_IMAGES_URL = '/api/admin/fix-missing-images'
+export const FIX_CLOUD_URLS_URL = '/api/admin/fix-cloud-urls'
+const TEST_CLOUD_STORAGE_URL = '/api/admin/test-cloud-storage'
+
+/** Apply Match: sets only the submission's imageUrl. The answer's body is not needed. */
+export async function applyImageUrl(submissionId: number, imageUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/admin/headstash-submissions/${submissionId}`, {
+      method: 'PATCH',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ imageUrl }),
+    })
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** The parsed body of the storage test, or undefined when the request or the parse failed. */
+export async function runCloudStorageTest(): Promise<unknown> {
+  try {
+    const response = await fetch(TEST_CLOUD_STORAGE_URL, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    })
+    return await response.json()
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { SAMPLE_CSV } from '@/lib/csv/bulk-import'
+import controls from '../shared/controls.module.css'
+import { SAMPLE_CSV_FILE_NAME, STATIC_SAMPLE_CSV_URL } from './bulk-upload'
+import styles from './BulkUploadDialog.module.css'
+
+/**
+ * The dashboard's Sample CSV templates (admin-area.txt section 7): the static file the server serves,
+ * and the same text built in the browser from the importer's SAMPLE_CSV, which works offline or when
+ * the static route is cached at an older version.
+ */
+export function SampleCsvDownload() {
+  const downloadGenerated = () => {
+    const url = URL.createObjectURL(new Blob([SAMPLE_CSV], { type: 'text/csv;charset=utf-8' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = SAMPLE_CSV_FILE_NAME
+    link.click()
+    // Revoked on the next task: some browsers start reading the blob only after the click returns.
+    setTimeout(() => URL.revokeObjectURL(url), 0)
+  }
+
+  return (
+    <div role="group" aria-label="Sample CSV" className={styles.sample}>
+      <a href={STATIC_SAMPLE_CSV_URL} download={SAMPLE_CSV_FILE_NAME} className={controls.button}>
+        Sample CSV
+      </a>
+      <button type="button" className={controls.button} onClick={downloadGenerated}>
+        Generate Sample CSV
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+// Pure parts of the Bulk Upload dialog (admin-area.txt sections 5 and 8, design.md decision 8).
+
+import type { ToastOptions } from '@/components/ui/toast'
+import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/csv/bulk-import'
+import type { ApiResult } from '@/lib/http/client'
+import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'
+import { countOf } from '../shared/plural'
+
+export const BULK_UPLOAD_URL = '/api/admin/headstash-submissions/bulk-upload'
+export const STATIC_SAMPLE_CSV_URL = '/wiyhs_bulk_upload_sample.csv'
+export const SAMPLE_CSV_FILE_NAME = 'wiyhs_bulk_upload_sample.csv'
+
+export const BULK_UPLOAD_TEXTS = {
+  successTitle: 'Bulk upload successful',
+  failureTitle: 'Bulk upload failed',
+  failureFallback: 'Failed to upload CSV',
+} as const
+
+export interface BulkUploadResponse {
+  message: string
+  successCount: number
+  failedCount: number
+  errors: RowError[]
+}
+
+/** One line per mode, saying what design.md decision 8 does with the rows' submittedBy. */
+const MODE_TEXTS: Record<ContributorMode, { label: string; description: string }> = {
+  default: { label: 'Default', description: `Keep each row's submittedBy; rows without one are credited to ${DEFAULT_CONTRIBUTOR_NAME}.` },
+  single: { label: 'Single contributor', description: 'Credit every row to one contributor, named below.' },
+  individual: { label: 'Individual', description: 'Every row must name its own contributor in submittedBy.' },
+}
+
+export const CONTRIBUTOR_MODE_OPTIONS = CONTRIBUTOR_MODES.map((mode) => ({ mode, ...MODE_TEXTS[mode] }))
+
+export interface BulkUploadChoice {
+  file: File
+  contributorMode: ContributorMode
+  contributorName: string
+  contributorEmail: string
+}
+
+/** The multipart body: the contributor fields are sent only in single mode, where they apply. */
+export function buildBulkUploadForm({ file, contributorMode, contributorName, contributorEmail }: BulkUploadChoice): FormData {
+  const form = new FormData()
+  form.append('csvFile', file)
+  form.append('contributorMode', contributorMode)
+  if (contributorMode === 'single') {
+    form.append('contributorName', contributorName.trim() || DEFAULT_CONTRIBUTOR_NAME)
+    if (contributorEmail.trim()) form.append('contributorEmail', contributorEmail.trim())
+  }
+  return form
+}
+
+/** "Imported 42 submissions", plus the failed rows when there are any. */
+export function importedText({ successCount, failedCount }: Pick<BulkUploadResponse, 'successCount' | 'failedCount'>): string {
+  const imported = `Imported ${countOf(successCount, 'submission')}`
+  return failedCount > 0 ? `${imported}; ${countOf(failedCount, 'row')} failed` : imported
+}
+
+export function bulkUploadToast(result: ApiResult<BulkUploadResponse>): ToastOptions {
+  if (!result.ok) {
+    return { title: BULK_UPLOAD_TEXTS.failureTitle, description: result.message ?? BULK_UPLOAD_TEXTS.failureFallback, variant: 'destructive' }
+  }
+  return { title: BULK_UPLOAD_TEXTS.successTitle, description: importedText(result.data) }
+}
+
+/** A 2xx answer that is not the endpoint's JSON (a proxy page, say) counts as a failed upload. */
+export function isBulkUploadResponse(body: unknown): body is BulkUploadResponse {
+  return (
+    body !== null &&
+    typeof body === 'object' &&
+    'successCount' in body &&
+    typeof body.successCount === 'number' &&
+    'failedCount' in body &&
+    typeof body.failedCount === 'number' &&
+    'errors' in body &&
+    Array.isArray(body.errors)
+  )
+}
