@@ -47,6 +47,18 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Headstash admin' },
+    components: {
+      // One toast provider around the whole admin, so a toast survives navigation between views.
+      providers: ['@/admin/shared/AdminToastProvider#AdminToastProvider'],
+      beforeDashboard: ['@/admin/payload-dashboard/DashboardLink#DashboardLink'],
+      views: {
+        // The spec's spy-themed login replaces Payload's; the first-run screen is the registration form.
+        login: { Component: '@/admin/login/LoginView#LoginView' },
+        createFirstUser: { Component: '@/admin/register/RegisterView#RegisterView' },
+        register: { Component: '@/admin/register/RegisterView#RegisterView', path: '/register', exact: true },
+        headstashDashboard: { Component: '@/admin/dashboard/DashboardView#DashboardView', path: '/dashboard', exact: true },
+      },
+    },
   },
   collections: [
     Users,

@@ -27,3 +27,8 @@ export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiR
   send<T>(url, { method: 'POST', body: form })
 
 export const getJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'GET' })
+
+export const patchJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> =>
+  send<T>(url, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
+
+export const deleteJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'DELETE' })

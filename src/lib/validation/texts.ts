@@ -14,3 +14,28 @@ export const AUTH_MESSAGES = {
     'Registration is closed: an admin account already exists. Ask an admin to create your account.',
   usernameTaken: 'That username is already taken',
 } as const
+
+/** Admin toasts (admin-area.txt section 8 and the success list after it). */
+export const ADMIN_TOASTS = {
+  accessDenied: 'Access Denied',
+  accessGranted: 'Access Granted',
+  welcomeBack: 'Welcome back, agent',
+  registrationSuccessful: 'Registration successful',
+  registrationSuccessfulText: 'Admin account created successfully',
+  registrationFailed: 'Registration failed',
+  registrationFallback: 'Failed to create admin account',
+  loggedOut: 'Logged out',
+  logoutFailed: 'Logout failed',
+  subscriberDeleted: 'Subscriber deleted',
+  deleteFailed: 'Delete failed',
+  subscriberDeleteFallback: 'Failed to delete subscriber',
+  submissionUpdated: 'Submission updated',
+  updateFailed: 'Update failed',
+  submissionUpdateFallback: 'Failed to update submission',
+  seoSaved: 'SEO setting saved',
+  seoDeleted: 'SEO setting deleted',
+  saveFailed: 'Save failed',
+  seoSaveFallback: 'Failed to save SEO setting',
+  seoDeleteFallback: 'Failed to delete SEO setting',
+  loadFailed: 'Could not load data',
+} as const

@@ -1,0 +1,152 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import type React from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useToast } from '@/components/ui/toast'
+import { postJson } from '@/lib/http/client'
+import { loginSchema } from '@/lib/validation/auth'
+import { ADMIN_TOASTS, AUTH_MESSAGES } from '@/lib/validation/texts'
+import { ADMIN_ROUTES } from '../shared/session'
+import styles from './login.module.css'
+
+/** admin-area.txt section 9: the success animation's stages, in ms after the server said yes. */
+export const LOGIN_STAGE_MS = { ignite: 1500, smoke: 4000, done: 5500 } as const
+
+type Phase = 'idle' | 'verifying' | 'lighting'
+type Stage = 'none' | 'ignite' | 'smoke'
+type Errors = Partial<Record<'username' | 'password', string>>
+
+const BUTTON_TEXT: Record<Phase, string> = {
+  idle: 'INITIALIZE ACCESS',
+  verifying: 'VERIFYING...',
+  lighting: 'LIGHTING...',
+}
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+export function LoginForm() {
+  const router = useRouter()
+  const { toast } = useToast()
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [stage, setStage] = useState<Stage>('none')
+  const [errors, setErrors] = useState<Errors>({})
+  const timers = useRef<number[]>([])
+
+  // Leaving the page mid-animation must not fire a late toast or navigation.
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
+
+  const finish = (username: string) => {
+    toast({ title: ADMIN_TOASTS.accessGranted, description: `${ADMIN_TOASTS.welcomeBack} ${username}` })
+    router.replace(ADMIN_ROUTES.dashboard)
+    router.refresh()
+  }
+
+  const runSuccessAnimation = (username: string) => {
+    if (prefersReducedMotion()) {
+      finish(username)
+      return
+    }
+    setPhase('lighting')
+    timers.current = [
+      window.setTimeout(() => setStage('ignite'), LOGIN_STAGE_MS.ignite),
+      window.setTimeout(() => setStage('smoke'), LOGIN_STAGE_MS.smoke),
+      window.setTimeout(() => finish(username), LOGIN_STAGE_MS.done),
+    ]
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (phase !== 'idle') return
+    const form = new FormData(event.currentTarget)
+    const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
+    if (!parsed.success) {
+      const next: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message
+      }
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    setPhase('verifying')
+    const result = await postJson(`/api/auth/login`, parsed.data)
+    if (result.ok) {
+      runSuccessAnimation(parsed.data.username)
+      return
+    }
+    setPhase('idle')
+    setStage('none')
+    toast({ title: ADMIN_TOASTS.accessDenied, description: result.message ?? AUTH_MESSAGES.invalidCredentials, variant: 'destructive' })
+  }
+
+  const busy = phase !== 'idle'
+
+  return (
+    <div className={styles.screen} data-phase={phase} data-stage={stage}>
+      <div className={styles.scanlines} aria-hidden="true" />
+      <section className={styles.panel} aria-labelledby="login-title">
+        <p className={styles.kicker}>Headstash · Classified</p>
+        <h1 id="login-title" className={styles.title}>
+          Agent Access Terminal
+        </h1>
+        <div className={styles.joint} aria-hidden="true">
+          <span className={styles.paper} />
+          <span className={styles.ember} />
+          <span className={styles.smoke} />
+          <span className={`${styles.smoke} ${styles.smokeLate}`} />
+        </div>
+        <p className={styles.status} role="status">
+          {stage === 'smoke' ? 'Clearance confirmed. Opening the stash…' : stage === 'ignite' ? 'Ignition confirmed…' : ''}
+        </p>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <label className={styles.label} htmlFor="login-username">
+            Agent ID
+          </label>
+          <input
+            id="login-username"
+            name="username"
+            className={styles.input}
+            autoComplete="username"
+            required
+            aria-invalid={Boolean(errors.username)}
+            aria-describedby={errors.username ? 'login-username-error' : undefined}
+            disabled={busy}
+          />
+          {errors.username ? (
+            <p id="login-username-error" className={styles.error}>
+              {errors.username}
+            </p>
+          ) : null}
+          <label className={styles.label} htmlFor="login-password">
+            Access Code
+          </label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            className={styles.input}
+            autoComplete="current-password"
+            required
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            disabled={busy}
+          />
+          {errors.password ? (
+            <p id="login-password-error" className={styles.error}>
+              {errors.password}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+            {BUTTON_TEXT[phase]}
+          </button>
+        </form>
+        <p className={styles.footer}>
+          No credentials yet? <Link href={ADMIN_ROUTES.register}>Create an admin account</Link>
+        </p>
+      </section>
+    </div>
+  )
+}
