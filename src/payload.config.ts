@@ -22,6 +22,7 @@ import { StrainSubmissions } from './collections/StrainSubmissions'
 import { Strains } from './collections/Strains'
 import { SubscriptionGates } from './collections/SubscriptionGates'
 import { Users } from './collections/Users'
+import { contentAdminViews } from './admin/views'
 import { adminEndpoints } from './endpoints/admin'
 import { authEndpoints } from './endpoints/auth'
 import { changelogEndpoints } from './endpoints/changelog'
@@ -47,6 +48,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Headstash admin' },
+    components: {
+      views: {
+        ...contentAdminViews,
+      },
+    },
   },
   collections: [
     Users,

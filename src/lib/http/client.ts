@@ -25,3 +25,17 @@ export const postJson = <T = unknown>(url: string, payload: unknown): Promise<Ap
 
 export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
   send<T>(url, { method: 'POST', body: form })
+
+export const getJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'GET' })
+
+/** PUT, PATCH or DELETE with an optional JSON body (the episode delete carries `{ confirmText }`). */
+export const sendJson = <T = unknown>(method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiResult<T>> =>
+  send<T>(
+    url,
+    payload === undefined
+      ? { method }
+      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+  )
+
+export const putForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
+  send<T>(url, { method: 'PUT', body: form })

@@ -27,6 +27,9 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { EpisodeEditorView as EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc } from '../../../admin/podcast/EpisodeEditorView'
+import { SubscriptionGatesView as SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e } from '../../../admin/gates/SubscriptionGatesView'
+import { BrandSettingsView as BrandSettingsView_9141856b031f4011e2a1c9d17b102fac } from '../../../admin/brand/BrandSettingsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -60,5 +63,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/admin/podcast/EpisodeEditorView#EpisodeEditorView": EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc,
+  "/admin/gates/SubscriptionGatesView#SubscriptionGatesView": SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e,
+  "/admin/brand/BrandSettingsView#BrandSettingsView": BrandSettingsView_9141856b031f4011e2a1c9d17b102fac,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
