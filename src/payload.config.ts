@@ -22,6 +22,7 @@ import { StrainSubmissions } from './collections/StrainSubmissions'
 import { Strains } from './collections/Strains'
 import { SubscriptionGates } from './collections/SubscriptionGates'
 import { Users } from './collections/Users'
+import { contentAdminViews } from './admin/views'
 import { adminEndpoints } from './endpoints/admin'
 import { authEndpoints } from './endpoints/auth'
 import { changelogEndpoints } from './endpoints/changelog'
@@ -57,6 +58,7 @@ export default buildConfig({
         createFirstUser: { Component: '@/admin/register/RegisterView#RegisterView' },
         register: { Component: '@/admin/register/RegisterView#RegisterView', path: '/register', exact: true },
         headstashDashboard: { Component: '@/admin/dashboard/DashboardView#DashboardView', path: '/dashboard', exact: true },
+        ...contentAdminViews,
       },
     },
   },

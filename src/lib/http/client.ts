@@ -28,7 +28,18 @@ export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiR
 
 export const getJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'GET' })
 
-export const patchJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> =>
-  send<T>(url, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
+/** PUT, PATCH or DELETE with an optional JSON body (the episode delete carries `{ confirmText }`). */
+export const sendJson = <T = unknown>(method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiResult<T>> =>
+  send<T>(
+    url,
+    payload === undefined
+      ? { method }
+      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+  )
 
-export const deleteJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'DELETE' })
+export const putForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
+  send<T>(url, { method: 'PUT', body: form })
+
+export const patchJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> => sendJson<T>('PATCH', url, payload)
+
+export const deleteJson = <T = unknown>(url: string): Promise<ApiResult<T>> => sendJson<T>('DELETE', url)

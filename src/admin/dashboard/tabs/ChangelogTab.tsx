@@ -1,10 +1,8 @@
 import Link from 'next/link'
+import { ChangelogTabContent } from '@/admin/changelog/ChangelogTabContent'
 import styles from '../dashboard.module.css'
 
-/**
- * Changelog tab container. The entry list with its create and edit dialogs and the per-entry
- * Publish, edit and delete actions is built separately and mounts in the `changelog-entries` region.
- */
+/** Changelog tab: entries with create and edit dialogs and per-entry Publish, edit and delete. */
 export function ChangelogTab() {
   return (
     <section className={styles.mount} aria-labelledby="changelog-tab-title">
@@ -14,7 +12,7 @@ export function ChangelogTab() {
         </h2>
         <Link href="/changelog">View public changelog</Link>
       </div>
-      <div data-mount="changelog-entries" className={styles.mount} />
+      <ChangelogTabContent />
     </section>
   )
 }

@@ -1,10 +1,8 @@
 import Link from 'next/link'
+import { ImageRecoveryTab as ImageRecovery } from '@/admin/image-recovery/ImageRecoveryTab'
 import styles from '../dashboard.module.css'
 
-/**
- * Image recovery tab container. The status panel, the bulk image uploader and the smart-match
- * review are built separately and mount in the `image-recovery` region.
- */
+/** Image recovery tab: status panel, bulk image uploader and the smart-match review. */
 export function ImageRecoveryTab() {
   return (
     <section className={styles.mount} aria-labelledby="image-recovery-tab-title">
@@ -14,7 +12,8 @@ export function ImageRecoveryTab() {
         </h2>
         <Link href="/the-cloud">View The Cloud</Link>
       </div>
-      <div data-mount="image-recovery" className={styles.mount} />
+      {/* The submissions tab loads its list when opened, so nothing here needs refreshing. */}
+      <ImageRecovery onSubmissionsChanged={() => undefined} />
     </section>
   )
 }

@@ -1,6 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { BulkUploadDialog } from '@/admin/submissions/BulkUploadDialog'
+import { SampleCsvDownload } from '@/admin/submissions/SampleCsvDownload'
 import { getJson } from '@/lib/http/client'
 import { FLAMES_MAX, labelFor, PRODUCT_CATEGORIES, SUBMISSION_STATUSES } from '@/lib/validation/options'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
@@ -73,7 +75,10 @@ export function WiyhsSubmissionsTab() {
           </label>
         </div>
       </div>
-      <div data-mount="submission-tools" className={styles.actions} />
+      <div className={styles.actions}>
+        <SampleCsvDownload />
+        <BulkUploadDialog onImported={() => void load()} />
+      </div>
 
       {state.status === 'loading' ? (
         <p className={styles.loading} role="status">

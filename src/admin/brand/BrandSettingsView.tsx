@@ -1,0 +1,20 @@
+import type { AdminViewServerProps } from 'payload'
+import { isAdminUser } from '@/access'
+import type { BrandSetting } from '@/payload-types'
+import { AdminScreen } from '../shared/AdminScreen'
+import { BrandSettingsManager } from './BrandSettingsManager'
+
+/** /admin/brand-settings. The first list is read on the server, in the API's order. */
+export async function BrandSettingsView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  let settings: BrandSetting[] = []
+  if (isAdminUser(req.user)) {
+    const result = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, overrideAccess: true })
+    settings = result.docs
+  }
+  return (
+    <AdminScreen props={props}>
+      <BrandSettingsManager initialSettings={settings} />
+    </AdminScreen>
+  )
+}

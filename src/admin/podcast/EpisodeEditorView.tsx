@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation'
+import { NotFound, type AdminViewServerProps } from 'payload'
+import { isAdminUser } from '@/access'
+import type { PodcastEpisode } from '@/payload-types'
+import { AdminScreen, segmentsOf } from '../shared/AdminScreen'
+import { EpisodeEditor } from './EpisodeEditor'
+
+/** The {id} of /admin/podcast/episodes/{id}/edit, or null on /admin/podcast/episodes/new. */
+function episodeIdOf(props: AdminViewServerProps): number | null | 'invalid' {
+  const [, , id, action] = segmentsOf(props)
+  if (id === 'new' && action === undefined) return null
+  return id && /^\d{1,12}$/.test(id) && action === 'edit' ? Number(id) : 'invalid'
+}
+
+/** /admin/podcast/episodes/new and /admin/podcast/episodes/{id}/edit. */
+export async function EpisodeEditorView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const id = episodeIdOf(props)
+  if (id === 'invalid') notFound()
+  let episode: PodcastEpisode | null = null
+  // The episode is read on the server so the form renders filled in; AdminScreen turns visitors away.
+  if (id !== null && isAdminUser(req.user)) {
+    try {
+      episode = await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, overrideAccess: true })
+    } catch (error) {
+      if (error instanceof NotFound) notFound()
+      throw error
+    }
+  }
+  return (
+    <AdminScreen props={props}>
+      {/* A fresh key per episode: the form state starts over when navigating between episodes. */}
+      <EpisodeEditor key={episode?.id ?? 'new'} episode={episode} />
+    </AdminScreen>
+  )
+}

@@ -1,0 +1,28 @@
+import type { AdminViewConfig } from 'payload'
+
+/**
+ * The content screens of the admin area (admin-area.txt section 2), registered in payload.config.ts
+ * under admin.components.views. Component paths are relative to src/ (the import map's baseDir).
+ */
+export const contentAdminViews: Record<string, AdminViewConfig> = {
+  podcastEpisodeNew: {
+    Component: '/admin/podcast/EpisodeEditorView#EpisodeEditorView',
+    path: '/podcast/episodes/new',
+    exact: true,
+  },
+  podcastEpisodeEdit: {
+    Component: '/admin/podcast/EpisodeEditorView#EpisodeEditorView',
+    path: '/podcast/episodes/:id/edit',
+    exact: true,
+  },
+  subscriptionGates: {
+    Component: '/admin/gates/SubscriptionGatesView#SubscriptionGatesView',
+    path: '/subscription-gates',
+    exact: true,
+  },
+  brandSettings: {
+    Component: '/admin/brand/BrandSettingsView#BrandSettingsView',
+    path: '/brand-settings',
+    exact: true,
+  },
+}
