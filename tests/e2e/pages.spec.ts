@@ -30,7 +30,8 @@ test('The Cloud shows approved cards with flames, anonymous names and links', as
   await expect(page.getByLabel('5 out of 5 flames').first()).toBeVisible()
   await expect(page.getByText('Anonymous', { exact: true }).first()).toBeVisible()
   // Pending and rejected entries never appear.
-  await expect(page.getByRole('heading', { name: 'Zoap' })).toHaveCount(0)
+  // (Zoap is approved by the admin spec; Ice Water Hash 90u stays pending.)
+  await expect(page.getByRole('heading', { name: 'Ice Water Hash 90u' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Mystery Brownie' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Add Your Stash' })).toHaveAttribute('href', '/wiyhs')
   await expect(page.getByRole('link', { name: 'Flame Rating Guide' })).toHaveAttribute('href', '/flame-rating-guide')

@@ -17,12 +17,17 @@ test('an unknown route answers 404 with the site 404 page', async ({ page }) => 
 })
 
 test('the Payload admin loads and signs a staff user in', async ({ page, pageErrors }) => {
+  // Reduced motion skips the custom login's success animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const response = await page.goto('/admin')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel(/username/i).fill(process.env.E2E_ADMIN_USERNAME ?? '')
-  await page.getByLabel(/password/i).fill(process.env.E2E_ADMIN_PASSWORD ?? '')
-  await page.getByRole('button', { name: /login/i }).click()
+  await page.getByLabel('Agent ID').fill(process.env.E2E_ADMIN_USERNAME ?? '')
+  await page.getByLabel('Access Code').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await page.goto('/admin')
+  await expect(page.getByRole('link', { name: 'Open Headstash Dashboard' })).toBeVisible()
   await expect(page.getByRole('link', { name: /WIYHS submissions/i }).first()).toBeVisible()
   expect(pageErrors).toEqual([])
 })

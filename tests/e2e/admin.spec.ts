@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const username = process.env.E2E_ADMIN_USERNAME ?? ''
+const password = process.env.E2E_ADMIN_PASSWORD ?? ''
+
+// Reduced motion skips the login animation's 5.5 s of stages (admin-area.txt section 9).
+test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
+/** Console errors the browser itself logs for an expected non-2xx answer or a missing demo image. */
+const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('Failed to load resource'))
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Agent ID').fill(username)
+  await page.getByLabel('Access Code').fill(password)
+  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await expect(page.getByText(`Welcome back, ${username}`)).toBeVisible()
+}
+
+test('a wrong access code is denied and the form is back to idle', async ({ page, pageErrors }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Agent ID').fill(username)
+  await page.getByLabel('Access Code').fill('definitely-not-the-code')
+  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await expect(page.getByText('Access Denied').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'INITIALIZE ACCESS' })).toBeEnabled()
+  await expect(page).toHaveURL(/\/admin\/login/)
+  expect(unexpected(pageErrors)).toEqual([])
+})
+
+test('signing in lands on the dashboard with the welcome line', async ({ page, pageErrors }) => {
+  await signIn(page)
+  await expect(page.getByRole('tab', { name: 'WIYHS Submissions' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByText('Total Subscribers')).toBeVisible()
+  expect(unexpected(pageErrors)).toEqual([])
+})
+
+test('the dashboard sends signed-out visitors to the login', async ({ page }) => {
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.getByRole('button', { name: 'INITIALIZE ACCESS' })).toBeVisible()
+})
+
+test('approving a pending submission in the edit dialog publishes it to The Cloud', async ({ page, pageErrors }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Edit Zoap' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit WIYHS Submission' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Product Name *')).toHaveValue('Zoap')
+  await dialog.getByLabel('Status').selectOption('approved')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Submission updated').first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  await page.goto('/the-cloud')
+  await expect(page.getByRole('heading', { name: 'Zoap' }).first()).toBeVisible()
+  expect(unexpected(pageErrors)).toEqual([])
+})
+
+test('the active tab is in the URL and survives a reload', async ({ page }) => {
+  await signIn(page)
+  await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
+  await expect(page).toHaveURL(/[?&]tab=newsletter-subscribers/)
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Newsletter Subscribers' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toContainText('Newsletter Subscribers')
+})
