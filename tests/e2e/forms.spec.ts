@@ -65,6 +65,8 @@ test.describe('strain submission', () => {
     await expect(toastRegion(page).getByText('Strain Submitted Successfully!')).toBeVisible()
     expect(pageErrors).toEqual([])
     await expect(page).toHaveURL(/\/stashcloud$/, { timeout: 15_000 })
+    // Strains join the cloud at once (no review), so the new one is on the page it lands on.
+    await expect(page.getByText('E2E Lemon Haze').first()).toBeVisible()
   })
 })
 

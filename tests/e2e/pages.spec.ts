@@ -55,8 +55,8 @@ test('The Cloud filters live in the URL and Clear Filters resets them', async ({
   await expect(page.getByRole('heading', { name: 'Papaya Cake Live Rosin' })).toBeVisible()
 
   await page.goto('/the-cloud?category=edible&vibe=Energetic')
-  await expect(page.getByText('No submissions found', { exact: true })).toBeVisible()
-  await expect(page.getByText('Try adjusting your filters or be the first to submit!', { exact: true })).toBeVisible()
+  await expect(page.getByText('No submissions found', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Try adjusting your filters or be the first to submit!', { exact: true }).first()).toBeVisible()
   expect(pageErrors).toEqual([])
 })
 

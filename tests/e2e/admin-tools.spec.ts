@@ -1,0 +1,50 @@
+import sharp from 'sharp'
+import type { Page } from '@playwright/test'
+import { CSV_COLUMNS } from '@/lib/csv/bulk-import'
+import { expect, test } from './fixtures'
+
+test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
+/** Signs in through the API (the login screen has its own spec), leaving the cookie in the context. */
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+const csvRow = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) => CSV_COLUMNS.map((column) => values[column] ?? '').join(',')
+
+test('a bulk upload with one bad row imports the rest and reports the bad row', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/dashboard?tab=wiyhs-submissions')
+  await page.getByRole('button', { name: 'Bulk Upload' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Bulk Upload' })
+  const good = { category: 'edible', name: 'E2E Bulk Gummies', edibleType: 'Gummies', whereAcquired: 'Shop', flames: '4', location: 'Austin TX', industry: 'retail' }
+  const csv = [CSV_COLUMNS.join(','), csvRow(good), csvRow({ ...good, name: 'E2E Bulk Too Hot', flames: '9' })].join('\n')
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'finds.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(dialog.getByRole('heading', { name: 'Import report' })).toBeVisible()
+  const failedRows = dialog.getByRole('region', { name: 'Failed rows' })
+  await expect(failedRows.getByRole('row', { name: /3 Flames must be a whole number from 1 to 5/ })).toBeVisible()
+  await expect(failedRows.getByRole('row')).toHaveCount(2)
+  await page.goto('/the-cloud?category=edible')
+  await expect(page.getByRole('heading', { name: 'E2E Bulk Gummies' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'E2E Bulk Too Hot' })).toHaveCount(0)
+})
+
+test('smart match applies an uploaded image to the submission of the same name', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/dashboard?tab=image-recovery')
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1e3a8a' } }).png().toBuffer()
+  await page.locator('input[type="file"]').setInputFiles({ name: 'blue-zushi.png', mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('heading', { name: 'Smart Match Results' })).toBeVisible()
+  const results = page.getByRole('list', { name: 'Uploaded images and their suggested submissions' })
+  await expect(results.getByText('exact match')).toBeVisible()
+  await results.getByRole('button', { name: 'Apply Match: blue-zushi.png to Blue Zushi' }).click()
+  await expect(page.getByText('Image Applied').first()).toBeVisible()
+  await expect(results.getByRole('button', { name: /Apply Match: blue-zushi\.png/ })).toHaveCount(0)
+  const list = await page.request.get('/api/admin/headstash-submissions')
+  const { submissions } = (await list.json()) as { submissions: Array<{ name: string; imageUrl: string | null }> }
+  expect(submissions.find((submission) => submission.name === 'Blue Zushi')?.imageUrl).toMatch(/^\/api\/media\/file\/upload-/)
+})
