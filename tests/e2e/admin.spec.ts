@@ -89,6 +89,15 @@ test('approving an anonymous entry keeps the real name for staff while The Cloud
   expect(unexpected(pageErrors)).toEqual([])
 })
 
+test('the submissions tab has the spec\'s Scan Images button, answered with the scan result', async ({ page, pageErrors }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Scan Images' }).click()
+  // Other specs may leave entries behind, so either outcome of the scan counts; a failure does not.
+  await expect(page.getByText(/^(Image scan complete|Missing images found)$/).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Scan Images' })).toBeEnabled()
+  expect(unexpected(pageErrors)).toEqual([])
+})
+
 test('the active tab is in the URL and survives a reload', async ({ page }) => {
   await signIn(page)
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
