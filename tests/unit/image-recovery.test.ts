@@ -101,7 +101,7 @@ describe('image recovery toasts', () => {
   })
 
   it('scan: says where to recover from, for the tab that ran it', () => {
-    const missing = { ok: true, data: { missingFileCount: 1, placeholderCount: 0, missing: [] } } as const
+    const missing = { ok: true as const, data: { missingFileCount: 1, placeholderCount: 0, missing: [] } }
     expect(scanToast(missing).description).toBe('1 image file missing; upload it below to recover')
     expect(scanToast(missing, 'in the Image Recovery tab').description).toBe('1 image file missing; upload it in the Image Recovery tab to recover')
   })
