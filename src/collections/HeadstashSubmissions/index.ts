@@ -68,6 +68,8 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'text',
       required: true,
       hooks: {
+        // Masks unless the read runs as an admin: server code reading for staff must pass the
+        // request (`req`), or staff get "Anonymous" and can write it back (design.md decision 15).
         afterRead: [
           ({ value, siblingData, req }) =>
             siblingData?.displayName === false && !isAdminUser(req.user) ? ANONYMOUS_NAME : value,
