@@ -46,5 +46,12 @@ test('smart match applies an uploaded image to the submission of the same name',
   await expect(results.getByRole('button', { name: /Apply Match: blue-zushi\.png/ })).toHaveCount(0)
   const list = await page.request.get('/api/admin/headstash-submissions')
   const { submissions } = (await list.json()) as { submissions: Array<{ name: string; imageUrl: string | null }> }
-  expect(submissions.find((submission) => submission.name === 'Blue Zushi')?.imageUrl).toMatch(/^\/api\/media\/file\/upload-/)
+  const applied = submissions.find((submission) => submission.name === 'Blue Zushi')?.imageUrl ?? ''
+  expect(applied).toMatch(/^\/api\/media\/file\/upload-/)
+  // The public effect: Blue Zushi had a seeded upload, and its card now shows the applied file.
+  const stem = applied.replace(/^\/api\/media\/file\//, '').replace(/\.[a-z]+$/, '')
+  await page.goto('/the-cloud')
+  const card = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Blue Zushi' }) })
+  const src = decodeURIComponent((await card.locator('img').getAttribute('src')) ?? '')
+  expect(src).toContain(stem)
 })

@@ -59,6 +59,45 @@ test('approving a pending submission in the edit dialog publishes it to The Clou
   expect(unexpected(pageErrors)).toEqual([])
 })
 
+test('approving an anonymous entry keeps the real name for staff while The Cloud says Anonymous', async ({ page, pageErrors }) => {
+  const name = `E2E Quiet Find ${Date.now()}`
+  const submitted = await page.request.post('/api/headstash/submit', {
+    data: { category: 'edible', name, edibleType: 'Gummies', whereAcquired: 'Shop', flames: 4, submittedBy: 'Real Rosa', displayName: false, location: 'Austin, TX', industry: 'retail' },
+  })
+  expect(submitted.status()).toBe(201)
+  await signIn(page)
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+  await expect(card.getByText('Real Rosa')).toBeVisible()
+  await expect(card.getByText('Hidden from public')).toBeVisible()
+
+  await card.getByRole('button', { name: `Edit ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit WIYHS Submission' })
+  await expect(dialog.getByLabel('Submitted By')).toHaveValue('Real Rosa')
+  await dialog.getByLabel('Status').selectOption('approved')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Submission updated').first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(card.getByText('Real Rosa')).toBeVisible()
+
+  await page.goto('/the-cloud')
+  const cloudCard = page.locator('article').filter({ has: page.getByRole('heading', { name }) })
+  await expect(cloudCard.getByText('Anonymous', { exact: true })).toBeVisible()
+  await expect(cloudCard.getByText('Real Rosa')).toHaveCount(0)
+
+  await page.goto('/admin/dashboard?tab=wiyhs-submissions')
+  await expect(card.getByText('Real Rosa')).toBeVisible()
+  expect(unexpected(pageErrors)).toEqual([])
+})
+
+test('the submissions tab has the spec\'s Scan Images button, answered with the scan result', async ({ page, pageErrors }) => {
+  await signIn(page)
+  await page.getByRole('button', { name: 'Scan Images' }).click()
+  // Other specs may leave entries behind, so either outcome of the scan counts; a failure does not.
+  await expect(page.getByText(/^(Image scan complete|Missing images found)$/).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Scan Images' })).toBeEnabled()
+  expect(unexpected(pageErrors)).toEqual([])
+})
+
 test('the active tab is in the URL and survives a reload', async ({ page }) => {
   await signIn(page)
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()

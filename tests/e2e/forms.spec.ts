@@ -83,6 +83,18 @@ test.describe('WIYHS product submission', () => {
     await expect(page.getByLabel('Breeder')).toHaveValue('')
   })
 
+  test('a file that is not an image is refused out loud, not silently dropped', async ({ page, pageErrors }) => {
+    await open(page, '/wiyhs')
+    const photo = page.getByLabel('Photo')
+    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+    await expect(toastRegion(page).getByText('Images only', { exact: true })).toBeVisible()
+    await expect(toastRegion(page).getByText('Please upload an image file (JPG, PNG, GIF or WebP)')).toBeVisible()
+    // The choice is cleared, so nothing suggests the file will go with the find.
+    expect(await photo.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0)
+    await expect(page.getByRole('button', { name: 'Remove photo' })).toHaveCount(0)
+    expect(pageErrors).toEqual([])
+  })
+
   test('a flower find is submitted and lands on The Cloud', async ({ page, pageErrors }) => {
     await open(page, '/wiyhs')
     await expect(page.getByText('Approved submissions go live within 24 hours.')).toBeVisible()

@@ -41,6 +41,17 @@ describe('bulk upload dialog logic', () => {
       title: 'Bulk upload successful',
       description: 'Imported 42 submissions',
     })
+    // Rows failed: the title must not say "successful", and it says how many failed.
+    expect(bulkUploadToast({ ok: true, data: { message: '', successCount: 40, failedCount: 2, errors: [] } })).toEqual({
+      title: 'Bulk upload finished: 2 rows failed',
+      description: 'Imported 40 submissions; 2 rows failed',
+      variant: 'destructive',
+    })
+    expect(bulkUploadToast({ ok: true, data: { message: '', successCount: 0, failedCount: 1, errors: [] } })).toEqual({
+      title: 'Bulk upload failed',
+      description: 'Imported 0 submissions; 1 row failed',
+      variant: 'destructive',
+    })
     expect(bulkUploadToast({ ok: false, message: 'The CSV file has no rows' })).toEqual({
       title: 'Bulk upload failed',
       description: 'The CSV file has no rows',

@@ -100,6 +100,12 @@ describe('image recovery toasts', () => {
     expect(scanToast({ ok: false, message: 'Not signed in' })).toEqual({ title: 'Image scan failed', description: 'Not signed in', variant: 'destructive' })
   })
 
+  it('scan: says where to recover from, for the tab that ran it', () => {
+    const missing = { ok: true as const, data: { missingFileCount: 1, placeholderCount: 0, missing: [] } }
+    expect(scanToast(missing).description).toBe('1 image file missing; upload it below to recover')
+    expect(scanToast(missing, 'in the Image Recovery tab').description).toBe('1 image file missing; upload it in the Image Recovery tab to recover')
+  })
+
   it('fix cloud URLs', () => {
     expect(fixCloudUrlsToast({ ok: true, data: { fixedCount: 5 } })).toEqual({ title: 'Cloud URLs Fixed', description: 'Fixed 5 corrupted cloud image URLs' })
     expect(fixCloudUrlsToast({ ok: false, message: 'boom' })).toEqual({ title: 'Fix Failed', description: 'Failed to fix cloud URLs', variant: 'destructive' })

@@ -17,13 +17,16 @@ export interface FixCloudUrlsResponse {
 
 const destructive = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive' })
 
-/** Destructive when image files are missing; otherwise the placeholder URLs cleared, or all valid. */
-export function scanToast(result: ApiResult<ScanResponse>): ToastOptions {
+/**
+ * Destructive when image files are missing; otherwise the placeholder URLs cleared, or all valid.
+ * `recoverWhere` says where the operator uploads the missing files from the tab that ran the scan.
+ */
+export function scanToast(result: ApiResult<ScanResponse>, recoverWhere = 'below'): ToastOptions {
   if (!result.ok) return destructive('Image scan failed', result.message ?? 'Failed to scan for missing images')
   const { missingFileCount, placeholderCount } = result.data
   const cleared = placeholderCount > 0 ? `Cleared ${countOf(placeholderCount, 'placeholder image URL')}` : ''
   if (missingFileCount > 0) {
-    const missing = `${countOf(missingFileCount, 'image file')} missing; upload ${missingFileCount === 1 ? 'it' : 'them'} below to recover`
+    const missing = `${countOf(missingFileCount, 'image file')} missing; upload ${missingFileCount === 1 ? 'it' : 'them'} ${recoverWhere} to recover`
     return destructive('Missing images found', cleared ? `${missing}. ${cleared}` : missing)
   }
   return { title: 'Image scan complete', description: cleared || 'All images are valid' }

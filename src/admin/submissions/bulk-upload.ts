@@ -12,6 +12,8 @@ export const SAMPLE_CSV_FILE_NAME = 'wiyhs_bulk_upload_sample.csv'
 
 export const BULK_UPLOAD_TEXTS = {
   successTitle: 'Bulk upload successful',
+  /** Some rows failed: the title says how many, so nobody reads "successful" and moves on. */
+  partialTitle: (failedCount: number) => `Bulk upload finished: ${countOf(failedCount, 'row')} failed`,
   failureTitle: 'Bulk upload failed',
   failureFallback: 'Failed to upload CSV',
 } as const
@@ -61,7 +63,14 @@ export function bulkUploadToast(result: ApiResult<BulkUploadResponse>): ToastOpt
   if (!result.ok) {
     return { title: BULK_UPLOAD_TEXTS.failureTitle, description: result.message ?? BULK_UPLOAD_TEXTS.failureFallback, variant: 'destructive' }
   }
-  return { title: BULK_UPLOAD_TEXTS.successTitle, description: importedText(result.data) }
+  const { successCount, failedCount } = result.data
+  if (failedCount === 0) return { title: BULK_UPLOAD_TEXTS.successTitle, description: importedText(result.data) }
+  // Nothing imported is a failure; some imported is a partial success the report below details.
+  return {
+    title: successCount === 0 ? BULK_UPLOAD_TEXTS.failureTitle : BULK_UPLOAD_TEXTS.partialTitle(failedCount),
+    description: importedText(result.data),
+    variant: 'destructive',
+  }
 }
 
 /** A 2xx answer that is not the endpoint's JSON (a proxy page, say) counts as a failed upload. */

@@ -13,7 +13,9 @@ import {
   SUBMISSION_STATUSES,
   toOptions,
 } from '@/lib/validation/options'
+import { normaliseVibe } from '@/lib/validation/product'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
+import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
 import { recordReview } from './hooks/recordReview'
 
@@ -37,7 +39,7 @@ export const HeadstashSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [protectHiddenNames], beforeChange: [recordReview], ...expireCacheHooks(CACHE_TAGS.submissions) },
+  hooks: { beforeOperation: [protectHiddenNames], beforeChange: [recordReview, onePicture], ...expireCacheHooks(CACHE_TAGS.submissions) },
   fields: [
     { name: 'category', type: 'select', required: true, options: toOptions(PRODUCT_CATEGORIES), index: true },
     { name: 'name', type: 'text', required: true },
@@ -50,7 +52,13 @@ export const HeadstashSubmissions: CollectionConfig = {
     { name: 'cbdContent', type: 'text', label: 'CBD content (Terpene Percentage for flower)' },
     { name: 'whereAcquired', type: 'text', required: true },
     { name: 'flavorNotes', type: 'textarea' },
-    { name: 'vibe', type: 'text', index: true },
+    {
+      name: 'vibe',
+      type: 'text',
+      index: true,
+      // Writers that bypass the shared schema (Payload's admin, REST) store the same form as the rest.
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseVibe(value) || null : value)] },
+    },
     { name: 'effects', type: 'textarea' },
     { name: 'flames', type: 'number', required: true, min: FLAMES_MIN, max: FLAMES_MAX, admin: { step: 1 } },
     { name: 'image', type: 'upload', relationTo: 'media' },
@@ -60,6 +68,8 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'text',
       required: true,
       hooks: {
+        // Masks unless the read runs as an admin: server code reading for staff must pass the
+        // request (`req`), or staff get "Anonymous" and can write it back (design.md decision 15).
         afterRead: [
           ({ value, siblingData, req }) =>
             siblingData?.displayName === false && !isAdminUser(req.user) ? ANONYMOUS_NAME : value,

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { labelFor, PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import { vibeLabel } from '@/lib/validation/product'
 import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
 
 interface Props {
@@ -62,7 +63,7 @@ export function CloudFilters({ basePath, category, vibe, vibes }: Props) {
         <FilterGroup
           label="Vibe"
           current={vibe}
-          options={[{ label: 'All' }, ...vibes.map((value) => ({ value, label: value }))]}
+          options={[{ label: 'All' }, ...vibes.map((value) => ({ value, label: vibeLabel(value) }))]}
           href={(value) => hrefFor(basePath, { category, vibe: value })}
         />
       </div>

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
-import { readApprovedSubmissions } from '@/lib/queries/headstash'
+import { normaliseFilters, readApprovedSubmissions } from '@/lib/queries/headstash'
 import { CONTACT_EMAIL } from '@/lib/site/constants'
 import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
@@ -22,7 +22,7 @@ export async function CloudPage({ basePath, searchParams }: { basePath: string; 
   const { submissions, stats, page, hasNextPage } = await readApprovedSubmissions(requested)
   // Only values the data knows count as active filters, so an unknown ?vibe= simply shows everything.
   const category = PRODUCT_CATEGORIES.find((value) => value === requested.category)
-  const vibe = stats.vibes.find((value) => value === requested.vibe)
+  const vibe = stats.vibes.find((value) => value === normaliseFilters(requested).vibe)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -1,5 +1,6 @@
 import type { PublicSubmission } from '@/lib/queries/headstash'
 import { labelFor } from '@/lib/validation/options'
+import { vibeLabel } from '@/lib/validation/product'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 
@@ -40,7 +41,7 @@ export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
         <FlameRating flames={entry.flames} />
         {facts.length ? <p className="text-sm text-stone-600 dark:text-stone-400">{facts.join(' · ')}</p> : null}
         <dl className="space-y-2">
-          <Detail label="Vibe" value={entry.vibe} />
+          <Detail label="Vibe" value={entry.vibe && vibeLabel(entry.vibe)} />
           <Detail label="Flavor" value={entry.flavorNotes} />
           <Detail label="Effects" value={entry.effects} />
         </dl>

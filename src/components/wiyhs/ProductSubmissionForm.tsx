@@ -10,7 +10,7 @@ import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { controlClass, Field, RequiredNote, Spinner } from '@/components/ui/form/Field'
 import { useToast } from '@/components/ui/toast'
 import { postForm, postJson } from '@/lib/http/client'
-import { MAX_IMAGE_BYTES } from '@/lib/validation/image'
+import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/validation/image'
 import {
   EXTRACTION_METHODS,
   FLAMES_MAX,
@@ -103,6 +103,13 @@ export function ProductSubmissionForm() {
 
   function onImageChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null
+    if (file && !looksLikeImage(file)) {
+      // Said out loud: the upload would fail and the find would go in without its photo.
+      toast({ title: IMAGE_MESSAGES.notAnImageTitle, description: IMAGE_MESSAGES.notAnImage, variant: 'destructive' })
+      event.target.value = ''
+      setImage(null)
+      return
+    }
     if (file && file.size > MAX_IMAGE_BYTES) {
       toast({ title: PRODUCT_MESSAGES.fileTooLargeTitle, description: PRODUCT_MESSAGES.fileTooLarge, variant: 'destructive' })
       event.target.value = ''

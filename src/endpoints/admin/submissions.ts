@@ -5,7 +5,7 @@ import { storeImage } from '@/lib/images/media'
 import { processUploadedImage } from '@/lib/images/process'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { SUBMISSION_STATUSES } from '@/lib/validation/options'
-import { productSubmissionSchema } from '@/lib/validation/product'
+import { parseProductPatch } from '@/lib/validation/product'
 import { z } from 'zod'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
@@ -14,9 +14,6 @@ const reviewSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, { error: `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
   reviewNotes: z.string().max(5000).optional(),
 })
-
-/** Apply Match sends only { imageUrl }; the edit dialog sends every field plus the status. */
-const imageOnlySchema = z.object({ imageUrl: z.string().trim().min(1).max(2048) }).strict()
 
 export const adminSubmissionEndpoints: Endpoint[] = [
   {
@@ -29,7 +26,9 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       const where: Where = SUBMISSION_STATUSES.find((value) => value === status)
         ? { status: { equals: status } }
         : { status: { not_equals: 'rejected' } }
-      const { docs } = await req.payload.find({ collection: 'headstash-submissions', where, sort: '-createdAt', pagination: false, depth: 0, overrideAccess: true })
+      // Read as the signed-in admin (`req`): without it the submittedBy hook answers "Anonymous" for
+      // hidden names, the dialog is filled with it and Save writes it over the real name (decision 15).
+      const { docs } = await req.payload.find({ collection: 'headstash-submissions', where, sort: '-createdAt', pagination: false, depth: 0, req, overrideAccess: true })
       return Response.json({ submissions: docs })
     }),
   },
@@ -39,11 +38,12 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const existing = await req.payload.find({ collection: 'headstash-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true })
-      if (!existing.docs[0]) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      const existing = await req.payload.find({ collection: 'headstash-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: true })
+      const stored = existing.docs[0]
+      if (!stored) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const body = await readJsonObject(req)
-      const imageOnly = imageOnlySchema.safeParse(body)
-      const data = imageOnly.success ? imageOnly.data : { ...productSubmissionSchema.parse(body), ...reviewSchema.parse(body) }
+      // Partial (decision 16): the merged record must be valid, but only the fields sent are written.
+      const data = { ...parseProductPatch(stored, body), ...reviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
       const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, overrideAccess: true })
       return Response.json({ submission })

@@ -2,7 +2,6 @@ import type { Endpoint } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { positiveInt, publicJson } from '@/lib/http/responses'
-import { mediaIdForUrl } from '@/lib/images/media'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { isHoneypotFilled } from '@/lib/validation/honeypot'
@@ -18,11 +17,11 @@ export const headstashEndpoints: Endpoint[] = [
       const accepted = Response.json({ success: true, message: PRODUCT_MESSAGES.success }, { status: 201 })
       if (isHoneypotFilled(body)) return accepted
       const data = productSubmissionSchema.parse(body)
-      const image = data.imageUrl ? await mediaIdForUrl(req.payload, data.imageUrl) : undefined
-      // Whatever the body says, a public submission waits for review.
+      // Whatever the body says, a public submission waits for review. The collection's onePicture hook
+      // links the uploaded file behind imageUrl, so the card can use its resized variants.
       await req.payload.create({
         collection: 'headstash-submissions',
-        data: { ...data, image, status: 'pending', submissionDate: new Date().toISOString() },
+        data: { ...data, status: 'pending', submissionDate: new Date().toISOString() },
         overrideAccess: true,
       })
       return accepted

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import type { Media } from '@/payload-types'
 import type { ProcessedImage } from './process'
 
@@ -17,7 +17,7 @@ export async function storeImage(payload: Payload, image: ProcessedImage, alt?: 
 const MEDIA_FILE_PATH = /^\/api\/media\/file\/([^/?#]+)$/
 
 /** The media document behind one of our own media URLs, so a submission links its image. */
-export async function mediaIdForUrl(payload: Payload, url: string): Promise<number | undefined> {
+export async function mediaIdForUrl(payload: Payload, url: string, req?: PayloadRequest): Promise<number | undefined> {
   const path = url.startsWith('/') ? url : (() => {
     try {
       return new URL(url).pathname
@@ -33,6 +33,8 @@ export async function mediaIdForUrl(payload: Payload, url: string): Promise<numb
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    // Inside a hook, `req` keeps the lookup in the operation's transaction.
+    ...(req ? { req } : {}),
   })
   return docs[0]?.id
 }

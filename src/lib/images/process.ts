@@ -1,16 +1,11 @@
 import sharp from 'sharp'
 import { HttpError } from '../http/errors'
-import { MAX_IMAGE_BYTES } from '../validation/image'
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../validation/image'
 
-export { MAX_IMAGE_BYTES }
+export { IMAGE_MESSAGES, MAX_IMAGE_BYTES }
 /** Refuses decompression bombs: a small file claiming a gigantic canvas. */
 export const MAX_IMAGE_PIXELS = 60_000_000
 
-export const IMAGE_MESSAGES = {
-  tooLarge: 'Please select an image under 10MB',
-  notAnImage: 'Please upload an image file (JPG, PNG, GIF or WebP)',
-  missing: 'Please choose an image to upload',
-} as const
 
 const OUTPUT = {
   jpeg: { mimetype: 'image/jpeg', extension: 'jpg' },

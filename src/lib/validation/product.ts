@@ -33,6 +33,15 @@ export const PRODUCT_MESSAGES = {
   fileTooLarge: 'Please select an image under 10MB',
 } as const
 
+/**
+ * One vibe, one filter: "Chill", " chill " and "CHILL" are the same vibe. Stored in this form by every
+ * writer (public form, admin edit, CSV import, Payload's own admin through the collection hook).
+ */
+export const normaliseVibe = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/** How a stored vibe reads on the page: "couch lock" → "Couch lock". */
+export const vibeLabel = (vibe: string): string => vibe.charAt(0).toUpperCase() + vibe.slice(1)
+
 export const FLAME_LABELS: Record<number, string> = { 1: 'Meh', 2: 'Decent', 3: 'Good', 4: 'Fire', 5: 'Absolute Gas' }
 
 /** Fields that depend on the category; the form clears them when the category changes. */
@@ -75,7 +84,7 @@ const productFields = z.object({
   cbdContent: optionalText(50),
   whereAcquired: requiredText(PRODUCT_MESSAGES.whereAcquired, 200),
   flavorNotes: optionalText(500),
-  vibe: optionalText(60),
+  vibe: optionalText(60).transform((value) => (value === undefined ? undefined : normaliseVibe(value))),
   effects: optionalText(500),
   flames: integerFrom(PRODUCT_MESSAGES.flames, FLAMES_MIN, FLAMES_MAX),
   imageUrl,
@@ -100,3 +109,26 @@ export const productSubmissionSchema = productFields.refine(hasCategoryFields, {
 })
 export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>
 export type ProductSubmission = z.output<typeof productSubmissionSchema>
+
+export const PRODUCT_FIELD_NAMES = Object.keys(productFields.shape) as Array<keyof ProductSubmission>
+
+const isProductField = (key: string): key is keyof ProductSubmission => (PRODUCT_FIELD_NAMES as string[]).includes(key)
+
+/** A patch's product fields: the value to store, or null where the patch cleared an optional field. */
+export type ProductPatch = {
+  [K in keyof ProductSubmission]?: undefined extends ProductSubmission[K] ? ProductSubmission[K] | null : ProductSubmission[K]
+}
+
+/**
+ * A partial edit (design.md decision 16): the stored record merged with the patch must pass the same
+ * schema as a new submission, so `{ status }` or `{ imageUrl }` alone is fine while `{ breeder: '' }`
+ * on a flower still fails with the spec's message. Only the fields the patch names come back, so an
+ * update writes nothing else. Throws the schema's ZodError.
+ */
+export function parseProductPatch(stored: Partial<Record<keyof ProductSubmission, unknown>>, patch: Record<string, unknown>): ProductPatch {
+  // Stored optional fields are null, which the schema reads as "wrong type", not as "not given".
+  const current = Object.fromEntries(PRODUCT_FIELD_NAMES.map((key) => [key, stored[key] ?? undefined]))
+  const sent = Object.keys(patch).filter(isProductField)
+  const merged = productSubmissionSchema.parse({ ...current, ...Object.fromEntries(sent.map((key) => [key, patch[key]])) })
+  return Object.fromEntries(sent.map((key) => [key, merged[key] ?? null])) as ProductPatch
+}

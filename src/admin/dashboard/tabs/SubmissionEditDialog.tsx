@@ -16,10 +16,11 @@ import {
   SUBMISSION_STATUSES,
 } from '@/lib/validation/options'
 import { FLAME_LABELS, productSubmissionSchema } from '@/lib/validation/product'
-import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import { ADMIN_TOASTS, HIDDEN_NAME_LABEL } from '@/lib/validation/texts'
 import type { HeadstashSubmission } from '@/payload-types'
 import form from '../../shared/form.module.css'
 import styles from '../dashboard.module.css'
+
 
 const TEXT_FIELDS = [
   'name',
@@ -80,8 +81,8 @@ export function SubmissionEditDialog({ submission, onClose, onSaved }: Props) {
 
   const save = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const { status, reviewNotes, ...fields } = draft
-    const parsed = productSubmissionSchema.safeParse(fields)
+    // The shared schema ignores the review fields (status, notes) it does not know.
+    const parsed = productSubmissionSchema.safeParse(draft)
     if (!parsed.success) {
       const next: Record<string, string> = {}
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message
@@ -90,7 +91,11 @@ export function SubmissionEditDialog({ submission, onClose, onSaved }: Props) {
     }
     setErrors({})
     setSaving(true)
-    const result = await patchJson(`/api/admin/headstash-submissions/${submission.id}`, { ...fields, status, reviewNotes })
+    // Only what the operator changed is sent (PATCH is partial, decision 16): a field left alone is
+    // never rewritten, whatever another operator or tool did to it meanwhile.
+    const initial = draftOf(submission)
+    const changed = Object.fromEntries(Object.entries(draft).filter(([field, value]) => initial[field as keyof Draft] !== value))
+    const result = await patchJson(`/api/admin/headstash-submissions/${submission.id}`, changed)
     setSaving(false)
     if (!result.ok) {
       toast({ title: ADMIN_TOASTS.updateFailed, description: result.message ?? ADMIN_TOASTS.submissionUpdateFallback, variant: 'destructive' })
@@ -231,6 +236,11 @@ export function SubmissionEditDialog({ submission, onClose, onSaved }: Props) {
         <label className={styles.check}>
           <input type="checkbox" checked={draft.displayName} onChange={(event) => set('displayName', event.target.checked)} />
           Show the submitter&apos;s name publicly
+          {draft.displayName ? null : (
+            <span className={styles.badge} data-tone="hidden">
+              {HIDDEN_NAME_LABEL}: The Cloud shows Anonymous
+            </span>
+          )}
         </label>
         {text('reviewNotes', 'Review Notes', { multiline: true })}
 

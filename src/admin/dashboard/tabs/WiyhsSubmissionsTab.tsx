@@ -1,11 +1,14 @@
 'use client'
 
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { FIX_MISSING_IMAGES_URL } from '@/admin/image-recovery/api'
+import { type ScanResponse, scanToast } from '@/admin/image-recovery/toasts'
 import { BulkUploadDialog } from '@/admin/submissions/BulkUploadDialog'
 import { SampleCsvDownload } from '@/admin/submissions/SampleCsvDownload'
-import { getJson } from '@/lib/http/client'
+import { useToast } from '@/components/ui/toast'
+import { getJson, postJson } from '@/lib/http/client'
 import { FLAMES_MAX, labelFor, PRODUCT_CATEGORIES, SUBMISSION_STATUSES } from '@/lib/validation/options'
-import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import { ADMIN_TOASTS, HIDDEN_NAME_LABEL } from '@/lib/validation/texts'
 import type { HeadstashSubmission } from '@/payload-types'
 import form from '../../shared/form.module.css'
 import styles from '../dashboard.module.css'
@@ -21,6 +24,9 @@ export function WiyhsSubmissionsTab() {
   const [statusFilter, setStatusFilter] = useState('')
   const [categoryFilter, setCategoryFilter] = useState('')
   const [editing, setEditing] = useState<HeadstashSubmission | null>(null)
+  const [scanning, setScanning] = useState(false)
+  const [missingImageIds, setMissingImageIds] = useState<ReadonlySet<number>>(new Set())
+  const { toast } = useToast()
 
   const load = useCallback(async () => {
     const result = await getJson<{ submissions: HeadstashSubmission[] }>('/api/admin/headstash-submissions')
@@ -32,6 +38,17 @@ export function WiyhsSubmissionsTab() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void load()
   }, [load])
+
+  // The spec's Scan Images button: the image-recovery scan (clears placeholder URLs, finds lost files).
+  const scanImages = async () => {
+    setScanning(true)
+    const result = await postJson<ScanResponse>(FIX_MISSING_IMAGES_URL, {})
+    setScanning(false)
+    toast(scanToast(result, 'in the Image Recovery tab'))
+    if (!result.ok) return
+    setMissingImageIds(new Set(result.data.missing.map((item) => item.id)))
+    if (result.data.placeholderCount > 0) await load()
+  }
 
   const shown = useMemo(
     () =>
@@ -76,6 +93,9 @@ export function WiyhsSubmissionsTab() {
         </div>
       </div>
       <div className={styles.actions}>
+        <button type="button" className={form.secondary} onClick={() => void scanImages()} disabled={scanning}>
+          {scanning ? 'Scanning...' : 'Scan Images'}
+        </button>
         <SampleCsvDownload />
         <BulkUploadDialog onImported={() => void load()} />
       </div>
@@ -109,8 +129,21 @@ export function WiyhsSubmissionsTab() {
                 {labelFor(submission.category)} · {submission.flames}/{FLAMES_MAX} flames
               </p>
               <p className={styles.meta}>
-                {submission.submittedBy} · {submission.location}
+                {submission.submittedBy}
+                {submission.displayName === false ? (
+                  <span className={styles.badge} data-tone="hidden" title="The Cloud shows Anonymous">
+                    {HIDDEN_NAME_LABEL}
+                  </span>
+                ) : null}{' '}
+                · {submission.location}
               </p>
+              {missingImageIds.has(submission.id) ? (
+                <p className={styles.meta}>
+                  <span className={styles.badge} data-tone="rejected">
+                    Image file missing
+                  </span>
+                </p>
+              ) : null}
               <div className={styles.footer}>
                 <button
                   type="button"
