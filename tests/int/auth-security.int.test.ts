@@ -7,7 +7,6 @@ vi.hoisted(() => {
   process.env.DB_POOL_ACQUIRE_TIMEOUT_MS = '3000'
 })
 
-import type { PoolClient } from 'pg'
 import { POST as GRAPHQL_POST } from '@/app/(payload)/api/graphql/route'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
 import { BODY_MESSAGES } from '@/lib/http/body'
@@ -97,7 +96,7 @@ describe('first-run registration (M3, H1)', () => {
 
   it('a saturated database pool answers 503 with Retry-After, not 500 or a hang', async () => {
     const payload = await payloadInstance()
-    const held: PoolClient[] = []
+    const held: Array<{ release: () => void }> = []
     try {
       // Every client of the app's pool pinned, as a flood of slow requests would (Payload itself keeps one).
       const pool = payload.db.pool
@@ -172,13 +171,14 @@ describe('cross-site requests (M1)', () => {
   })
 
   it('a page on another origin cannot create an account with a signed-in admin’s cookie', async () => {
-    for (const headers of [
+    const attacks: Array<Record<string, string>> = [
       { origin: OTHER_PORT },
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site' }, // no Origin, fetch metadata says another origin of this site
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ]
+    for (const headers of attacks) {
       const answer = await register(`csrf-${suffix}`, { cookie: adminCookie, headers, browser: false })
       expect(answer.status, JSON.stringify(headers)).toBe(403)
       expect(answer.json).toEqual({ message: CROSS_SITE_MESSAGE })
