@@ -254,6 +254,10 @@ describe('login (L1)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     const registration = await register(`limited-${suffix}`, { headers: { 'x-forwarded-for': client } })
     expect(registration.status).toBe(429)
+    // Payload's own login route is the same door: guessing cannot move there.
+    const payloadLogin = await api('POST', '/api/users/login', { headers: { 'x-forwarded-for': client }, body: { username: 'guess-x', password: 'guess-123' } })
+    expect(payloadLogin.status).toBe(429)
+    expect(payloadLogin.json).toMatchObject({ errors: [{ message: RATE_LIMIT_MESSAGE }] })
     // Another client is not affected.
     expect((await api('POST', '/api/auth/login', { body: { username: `known-${suffix}`, password: 'known-pass-1' } })).status).toBe(200)
   })

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField } from '@/access'
 import { USER_ROLES, toOptions } from '@/lib/validation/options'
 import { AUTH_MESSAGES } from '@/lib/validation/texts'
-import { refuseSelfServicePasswordReset } from './hooks/refuseSelfServicePasswordReset'
+import { limitLoginAttempts, refuseSelfServicePasswordReset } from './hooks/authOperations'
 
 /** Payload's login lockout: after this many wrong passwords the account is locked for LOCK_TIME_MS. */
 export const MAX_LOGIN_ATTEMPTS = Number(process.env.LOGIN_MAX_ATTEMPTS ?? 5)
@@ -42,7 +42,7 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [refuseSelfServicePasswordReset],
+    beforeOperation: [refuseSelfServicePasswordReset, limitLoginAttempts],
   },
   fields: [
     {

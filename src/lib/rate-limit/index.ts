@@ -51,8 +51,15 @@ function limiterFor(pool: Pool, bucket: RateLimitBucket): RateLimiterPostgres {
   return limiter
 }
 
-/** Counts this request against the client's allowance; past it, a 429 with a message and Retry-After. */
+/**
+ * Counts this request against the client's allowance; past it, a 429 with a message and Retry-After.
+ * A request counts once per bucket, however many layers check it (the auth endpoints and the Users
+ * login hook both do).
+ */
 export async function enforceRateLimit(req: PayloadRequest, bucket: RateLimitBucket): Promise<void> {
+  const counted = `rateLimitCounted:${bucket}`
+  if (req.context[counted]) return
+  req.context[counted] = true
   const limiter = limiterFor(req.payload.db.pool, bucket)
   try {
     await limiter.consume(clientAddress(req.headers))
