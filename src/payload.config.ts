@@ -45,10 +45,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
-  // The public origin (NEXT_PUBLIC_SERVER_URL), when configured. Payload then honours the session cookie
+  // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
   // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not
-  // cross-site): its half of the CSRF defence; src/lib/http/same-origin.ts refuses the writes.
-  serverURL: configuredSiteOrigin() ?? '',
+  // cross-site). Its half of the CSRF defence; src/lib/http/same-origin.ts refuses the writes.
+  // `serverURL` stays unset on purpose: Payload would then store absolute media URLs
+  // (http://host/api/media/file/…) in the data and send the admin's API calls to that host.
   csrf: [configuredSiteOrigin()].filter((origin): origin is string => Boolean(origin)),
   // One login failure text whether or not the account exists (Payload words the two differently).
   i18n: {
