@@ -64,7 +64,12 @@ async function importRows(base, cookie, count) {
   form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
   form.append('contributorMode', 'default')
   const started = performance.now()
-  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, { method: 'POST', headers: { cookie }, body: form })
+  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, {
+    method: 'POST',
+    // Payload honours a session cookie only with the fetch metadata a browser on the site would send.
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    body: form,
+  })
   const body = await response.json()
   return { seconds: (performance.now() - started) / 1000, successCount: body.successCount ?? `failed (${response.status}: ${body.message})` }
 }

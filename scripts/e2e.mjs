@@ -62,6 +62,8 @@ try {
       PAYLOAD_SECRET: 'headstash-e2e-secret',
       MEDIA_DIR: path.join(workDir, 'media'),
       NEXT_PUBLIC_SERVER_URL: baseUrl,
+      // Every spec signs in from this one address; the per-client login limit has its own int test.
+      RATE_LIMIT_AUTH: '1000',
     },
     { quiet: true },
   )

@@ -36,12 +36,27 @@ import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
+import { databasePoolConfig } from './lib/db/pool'
+import { configuredSiteOrigin } from './lib/http/same-origin'
+import { AUTH_MESSAGES } from './lib/validation/texts'
 import { storagePlugins } from './lib/storage/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
+  // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
+  // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not
+  // cross-site). Its half of the CSRF defence; src/lib/http/same-origin.ts refuses the writes.
+  // `serverURL` stays unset on purpose: Payload would then store absolute media URLs
+  // (http://host/api/media/file/…) in the data and send the admin's API calls to that host.
+  csrf: [configuredSiteOrigin()].filter((origin): origin is string => Boolean(origin)),
+  // One login failure text whether or not the account exists (Payload words the two differently).
+  i18n: {
+    translations: {
+      en: { error: { emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials, usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials } },
+    },
+  },
   admin: {
     user: Users.slug,
     // Gravatar is a third-party request per page view; staff get Payload's own avatar.
@@ -95,7 +110,8 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Bounded pool wait, lock wait and statement time: no request can hold or wait for a client forever.
+    pool: databasePoolConfig(),
     // Only `npm run dev` pushes schema (into its own database); everything else runs migrations.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),

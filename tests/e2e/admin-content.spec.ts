@@ -127,7 +127,9 @@ test.describe('subscription gates', () => {
     await expect(card.getByText('active', { exact: true })).toBeVisible()
 
     // Two showings and one subscription, reported the way the public gate reports them.
-    const list = await page.request.get('/api/admin/subscription-gates')
+    // page.request is not a browser: it sends no fetch metadata, without which the session cookie is not
+    // honoured (Payload's CSRF rule); the page's own fetches send it.
+    const list = await page.request.get('/api/admin/subscription-gates', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
     const { gates } = (await list.json()) as { gates: { id: number; name: string }[] }
     const gateId = gates.find((gate) => gate.name === name)?.id
     expect(gateId).toBeDefined()

@@ -1,16 +1,11 @@
 // Sends real HTTP Request objects through the same Next route handlers that serve /api in production
-// (Payload's REST router, our root endpoints, auth, access control), without starting a server.
+// (the route file itself: CSRF check, Payload's REST router, our root endpoints, auth, access control),
+// without starting a server.
 import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload, type Payload } from 'payload'
+import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  PUT: REST_PUT(config),
-  DELETE: REST_DELETE(config),
-}
+const handlers = { GET, POST, PATCH, PUT, DELETE }
 type Method = keyof typeof handlers
 
 export const BASE_URL = 'http://localhost:3000'
@@ -29,6 +24,11 @@ export interface ApiOptions {
   rawBody?: BodyInit
   headers?: Record<string, string>
   cookie?: string
+  /**
+   * By default a call looks like the site's own page in a browser: `Sec-Fetch-Site: same-origin`, and
+   * `Origin` on writes (what Chromium sends). `false` sends neither, like curl or another server.
+   */
+  browser?: boolean
 }
 
 export interface ApiResponse<T = unknown> {
@@ -47,6 +47,10 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
     headers.set('content-type', 'application/json')
   }
   if (options.cookie) headers.set('cookie', options.cookie)
+  if (options.browser !== false) {
+    if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
+    if (method !== 'GET' && !headers.has('origin')) headers.set('origin', BASE_URL)
+  }
   // Each call comes from its own client unless the test says otherwise, so rate limits stay out of
   // tests that are not about them (scripts/server.mjs sets this header from the socket in production).
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueClientAddress())

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField } from '@/access'
 import { USER_ROLES, toOptions } from '@/lib/validation/options'
+import { AUTH_MESSAGES } from '@/lib/validation/texts'
+import { limitLoginAttempts, refuseSelfServicePasswordReset } from './hooks/authOperations'
 
 /** Payload's login lockout: after this many wrong passwords the account is locked for LOCK_TIME_MS. */
 export const MAX_LOGIN_ATTEMPTS = Number(process.env.LOGIN_MAX_ATTEMPTS ?? 5)
@@ -26,6 +28,21 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: adminOrSelf,
     delete: isAdmin,
+    // Unlocking lifts the brute-force lockout of any account: staff only (Payload lets any signed-in user).
+    unlock: isAdmin,
+  },
+  endpoints: [
+    {
+      // Payload's own first-run registration checks "no user yet" without a lock and takes `role` from
+      // the body. The first account is made only by POST /api/auth/register (src/lib/auth/registration.ts).
+      // Custom endpoints are matched before Payload's defaults, so this replaces it.
+      path: '/first-register',
+      method: 'post',
+      handler: () => Response.json({ message: AUTH_MESSAGES.firstRegisterClosed }, { status: 403 }),
+    },
+  ],
+  hooks: {
+    beforeOperation: [refuseSelfServicePasswordReset, limitLoginAttempts],
   },
   fields: [
     {
@@ -35,6 +52,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'user',
       options: toOptions(USER_ROLES),
       saveToJWT: true,
+      // Never settable by a non-admin, through REST, GraphQL or the admin UI.
       access: { create: isAdminField, update: isAdminField },
     },
   ],

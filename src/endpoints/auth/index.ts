@@ -1,14 +1,13 @@
-import { logoutOperation, type Endpoint } from 'payload'
+import { AuthenticationError, logoutOperation, type Endpoint } from 'payload'
 import { isAdminUser } from '@/access'
+import { createColleagueAdmin, createFirstAdmin } from '@/lib/auth/registration'
 import { handled, HttpError, jsonError } from '@/lib/http/errors'
 import { parseJsonBody } from '@/lib/http/body'
+import { enforceRateLimit } from '@/lib/rate-limit'
 import { loginSchema, registerSchema } from '@/lib/validation/auth'
 import { AUTH_MESSAGES } from '@/lib/validation/texts'
 import type { User } from '@/payload-types'
 import { expiredSessionCookie, sessionCookie, toSessionUser } from './session'
-
-// Serialises registrations across app instances, so two first-run sign-ups cannot both become admin.
-const REGISTRATION_LOCK_KEY = 0x4853_5245 // "HSRE"
 
 const me: Endpoint = {
   path: '/auth/me',
@@ -23,8 +22,14 @@ const login: Endpoint = {
   path: '/auth/login',
   method: 'post',
   handler: handled(async (req) => {
+    await enforceRateLimit(req, 'auth')
     const { username, password } = await parseJsonBody(req, loginSchema)
-    const result = await req.payload.login({ collection: 'users', data: { username, password }, req })
+    const result = await req.payload
+      .login({ collection: 'users', data: { username, password }, req })
+      .catch((error: unknown) => {
+        // Payload words "no such user" and "wrong password" differently; the caller learns neither (L1).
+        throw error instanceof AuthenticationError ? new HttpError(401, AUTH_MESSAGES.invalidCredentials) : error
+      })
     if (!result.token || !result.user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials)
     return Response.json(
       { message: 'Login successful', user: toSessionUser(result.user) },
@@ -33,43 +38,29 @@ const login: Endpoint = {
   }),
 }
 
+/**
+ * The one way to create an account (Payload's /api/users/first-register is closed in the Users
+ * collection): while no admin exists anyone may create the first admin, afterwards only an admin may
+ * add one. Every account made here is an admin.
+ */
 const register: Endpoint = {
   path: '/auth/register',
   method: 'post',
   handler: handled(async (req) => {
+    await enforceRateLimit(req, 'auth')
     const input = await parseJsonBody(req, registerSchema)
-    const lock = await req.payload.db.pool.connect()
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [REGISTRATION_LOCK_KEY])
-      const { totalDocs } = await req.payload.count({ collection: 'users', overrideAccess: true })
-      const firstRun = totalDocs === 0
-      if (!firstRun && !isAdminUser(req.user)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
-
-      const existing = await req.payload.count({
-        collection: 'users',
-        where: { username: { equals: input.username } },
-        overrideAccess: true,
-      })
-      if (existing.totalDocs > 0) throw new HttpError(409, AUTH_MESSAGES.usernameTaken)
-
-      const user = await req.payload.create({
-        collection: 'users',
-        data: { username: input.username, password: input.password, role: 'admin' },
-        overrideAccess: true,
-      })
-      const body = { message: 'Admin account created successfully', user: toSessionUser(user) }
-      if (!firstRun) return Response.json(body, { status: 201 })
-      // The first admin is signed in straight away; an admin creating a colleague keeps their own session.
-      const { token } = await req.payload.login({
-        collection: 'users',
-        data: { username: input.username, password: input.password },
-        req,
-      })
-      return Response.json(body, { status: 201, headers: token ? { 'Set-Cookie': sessionCookie(req.payload, token) } : {} })
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [REGISTRATION_LOCK_KEY]).catch(() => undefined)
-      lock.release()
+    if (isAdminUser(req.user)) {
+      // An admin creating a colleague keeps their own session.
+      const user = await createColleagueAdmin(req.payload, input)
+      return Response.json({ message: 'Admin account created successfully', user: toSessionUser(user) }, { status: 201 })
     }
+    const user = await createFirstAdmin(req, input)
+    // The first admin is signed in straight away.
+    const { token } = await req.payload.login({ collection: 'users', data: { username: input.username, password: input.password }, req })
+    return Response.json(
+      { message: 'Admin account created successfully', user: toSessionUser(user) },
+      { status: 201, headers: token ? { 'Set-Cookie': sessionCookie(req.payload, token) } : {} },
+    )
   }),
 }
 

@@ -9,7 +9,15 @@ export const BODY_MESSAGES = {
   notJson: 'Request body must be a JSON object',
   tooLarge: 'Request body is too large',
   invalidCharacters: 'Request contains characters that cannot be stored',
+  unsupportedContentType: 'Content-Type must be application/json',
 } as const
+
+/**
+ * JSON endpoints accept only `Content-Type: application/json`. A browser can send `text/plain` from any
+ * page without a CORS preflight, so parsing JSON out of it would let another site post to us (M1).
+ */
+const isJsonContentType = (header: string | null): boolean =>
+  (header ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
 /** Postgres text cannot hold U+0000; such input would otherwise fail deep in a query as a 500. */
 const containsNul = (value: unknown): boolean => {
@@ -19,8 +27,9 @@ const containsNul = (value: unknown): boolean => {
   return false
 }
 
-/** Reads the request body as a JSON object; malformed, missing or non-object bodies are a 400. */
+/** Reads the request body as a JSON object: another Content-Type is a 415; malformed, missing or non-object bodies a 400. */
 export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
+  if (!isJsonContentType(req.headers.get('content-type'))) throw new HttpError(415, BODY_MESSAGES.unsupportedContentType)
   const text = req.text ? await req.text() : ''
   if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new HttpError(413, BODY_MESSAGES.tooLarge)
   let value: unknown

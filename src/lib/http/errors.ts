@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
+import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/pool'
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
 
@@ -35,6 +36,10 @@ export const handled =
       if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers)
       if (error instanceof ZodError) return jsonError(400, firstIssueMessage(error))
       if (error instanceof APIError && error.status < 500) return jsonError(error.status, error.message)
+      // A saturated pool or a cancelled lock wait is load, not a bug: the client may retry.
+      if (isDatabaseBusy(error)) {
+        return jsonError(503, DATABASE_BUSY_MESSAGE, { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_SECONDS) })
+      }
       const requestId = randomUUID()
       req.payload.logger.error({ err: error, requestId, path: req.pathname }, 'Unhandled error in endpoint')
       return jsonError(500, GENERIC_SERVER_ERROR, { 'X-Request-Id': requestId })

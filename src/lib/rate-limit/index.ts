@@ -4,7 +4,6 @@ import { clientAddress } from '../http/client-address'
 import { HttpError } from '../http/errors'
 import { RATE_LIMIT_TABLE } from './schema'
 
-
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a few minutes and try again.'
 
 const fromEnv = (name: string, fallback: number) => {
@@ -14,11 +13,14 @@ const fromEnv = (name: string, fallback: number) => {
 
 /**
  * design.md decision 7: per client address, newsletter 20 and other public POSTs 60 per 10 minutes
- * (a household or a venue's Wi-Fi shares one address). Each is overridable by env.
+ * (a household or a venue's Wi-Fi shares one address). Sign-in and registration attempts share a
+ * stricter allowance of 20, on top of Payload's per-account lockout: password guessing across many
+ * accounts from one client stops there. Each is overridable by env.
  */
 export const RATE_LIMITS = {
   newsletter: { points: fromEnv('RATE_LIMIT_NEWSLETTER', 20), duration: fromEnv('RATE_LIMIT_WINDOW_SECONDS', 600) },
   publicPost: { points: fromEnv('RATE_LIMIT_PUBLIC_POST', 60), duration: fromEnv('RATE_LIMIT_WINDOW_SECONDS', 600) },
+  auth: { points: fromEnv('RATE_LIMIT_AUTH', 20), duration: fromEnv('RATE_LIMIT_WINDOW_SECONDS', 600) },
 } as const
 export type RateLimitBucket = keyof typeof RATE_LIMITS
 
@@ -49,8 +51,15 @@ function limiterFor(pool: Pool, bucket: RateLimitBucket): RateLimiterPostgres {
   return limiter
 }
 
-/** Counts this request against the client's allowance; past it, a 429 with a message and Retry-After. */
+/**
+ * Counts this request against the client's allowance; past it, a 429 with a message and Retry-After.
+ * A request counts once per bucket, however many layers check it (the auth endpoints and the Users
+ * login hook both do).
+ */
 export async function enforceRateLimit(req: PayloadRequest, bucket: RateLimitBucket): Promise<void> {
+  const counted = `rateLimitCounted:${bucket}`
+  if (req.context[counted]) return
+  req.context[counted] = true
   const limiter = limiterFor(req.payload.db.pool, bucket)
   try {
     await limiter.consume(clientAddress(req.headers))

@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   registrationClosed:
     'Registration is closed: an admin account already exists. Ask an admin to create your account.',
   usernameTaken: 'That username is already taken',
+  firstRegisterClosed: 'Accounts are created through /api/auth/register.',
+  passwordResetByAdmin: 'Password resets are done by an admin. Ask an admin to set a new password.',
 } as const
 
 /** Admin toasts (admin-area.txt section 8 and the success list after it). */

@@ -1,0 +1,61 @@
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import { HttpError } from '../http/errors'
+import type { RegisterInput } from '../validation/auth'
+import { AUTH_MESSAGES } from '../validation/texts'
+import type { User } from '@/payload-types'
+
+// Serialises first-run registrations across app instances ("HSRE"). Taken with pg_advisory_xact_lock
+// inside the transaction that writes the account, so Postgres releases it at commit or rollback (or
+// when the connection dies): no code path can leave it held.
+const FIRST_ADMIN_LOCK_KEY = 0x4853_5245
+
+type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+
+/**
+ * Registration is open while no admin exists (design.md decision 1). Admins are counted, not users:
+ * stray `user` accounts must not close the first-run setup for good (issue 11, M3).
+ */
+export async function adminExists(payload: Payload, req?: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true, req })
+  return totalDocs > 0
+}
+
+async function assertUsernameFree(payload: Payload, username: string, req?: PayloadRequest): Promise<void> {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { username: { equals: username } }, overrideAccess: true, req })
+  if (totalDocs > 0) throw new HttpError(409, AUTH_MESSAGES.usernameTaken)
+}
+
+const adminData = (input: RegisterInput) => ({ username: input.username, password: input.password, role: 'admin' as const })
+
+/** A signed-in admin adds a colleague: no lock needed, the username's unique index settles races. */
+export async function createColleagueAdmin(payload: Payload, input: RegisterInput): Promise<User> {
+  await assertUsernameFree(payload, input.username)
+  return await payload.create({ collection: 'users', data: adminData(input), overrideAccess: true })
+}
+
+/**
+ * First-run setup: creates the first admin, or refuses with 403 when one exists. The cheap check runs
+ * first and takes no lock, so a flood of anonymous registrations on a set-up instance costs one read
+ * each (H1). Only while no admin exists does a request open a transaction, wait for the lock on that
+ * same connection (bounded by Postgres' lock_timeout), check again and write.
+ */
+export async function createFirstAdmin(req: PayloadRequest, input: RegisterInput): Promise<User> {
+  const { payload } = req
+  if (await adminExists(payload)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
+  const ownsTransaction = await initTransaction(req)
+  try {
+    // The drizzle transaction Payload opened for this request; Payload types its sessions loosely.
+    const transaction = payload.db.sessions?.[String(await req.transactionID)]?.db as TransactionSql | undefined
+    if (!transaction) throw new Error('registration transaction did not start')
+    await transaction.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`)
+    if (await adminExists(payload, req)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
+    await assertUsernameFree(payload, input.username, req)
+    const user = await payload.create({ collection: 'users', data: adminData(input), overrideAccess: true, req })
+    if (ownsTransaction) await commitTransaction(req)
+    return user
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

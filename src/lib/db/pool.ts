@@ -1,0 +1,53 @@
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
+
+const fromEnv = (name: string, fallback: number, { allowZero = false } = {}): number => {
+  const value = Number.parseInt(process.env[name] ?? '', 10)
+  return Number.isInteger(value) && (value > 0 || (allowZero && value === 0)) ? value : fallback
+}
+
+/**
+ * Limits that keep one slow or hostile request from holding the database for good (issue 11, H1):
+ * - DB_POOL_MAX clients per app instance;
+ * - DB_POOL_ACQUIRE_TIMEOUT_MS: a request waits at most this long for a free client, then answers 503;
+ * - DB_LOCK_TIMEOUT_MS / DB_STATEMENT_TIMEOUT_MS: Postgres cancels a statement that waits this long for
+ *   a lock, or runs this long at all (0 switches a timeout off, e.g. for a one-off heavy migration).
+ */
+export const DATABASE_LIMITS = {
+  poolMax: fromEnv('DB_POOL_MAX', 10),
+  acquireTimeoutMs: fromEnv('DB_POOL_ACQUIRE_TIMEOUT_MS', 10_000),
+  lockTimeoutMs: fromEnv('DB_LOCK_TIMEOUT_MS', 5_000, { allowZero: true }),
+  statementTimeoutMs: fromEnv('DB_STATEMENT_TIMEOUT_MS', 15_000, { allowZero: true }),
+} as const
+
+/** The pg pool options for Payload's Postgres adapter. */
+export function databasePoolConfig(connectionString = process.env.DATABASE_URL || ''): PostgresAdapterArgs['pool'] {
+  return {
+    connectionString,
+    max: DATABASE_LIMITS.poolMax,
+    connectionTimeoutMillis: DATABASE_LIMITS.acquireTimeoutMs,
+    // Sent as startup parameters, so every pooled connection carries them from its first statement.
+    options: `-c lock_timeout=${DATABASE_LIMITS.lockTimeoutMs} -c statement_timeout=${DATABASE_LIMITS.statementTimeoutMs}`,
+  }
+}
+
+/** How long a client should wait before retrying when the database is saturated. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5
+export const DATABASE_BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.'
+
+// Postgres SQLSTATEs of a statement cancelled by the limits above: lock_not_available (lock_timeout)
+// and query_canceled (statement_timeout).
+const BUSY_SQLSTATES = new Set(['55P03', '57014'])
+// pg-pool's acquire timeout, as thrown directly or re-wrapped by Payload's beginTransaction.
+const ACQUIRE_TIMEOUT = /timeout exceeded when trying to connect/
+
+/** True when an error means "the database is saturated right now", not a bug: a 503, not a 500. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && BUSY_SQLSTATES.has(code)) return true
+    if (typeof message === 'string' && ACQUIRE_TIMEOUT.test(message)) return true
+    current = cause
+  }
+  return false
+}
