@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
+import { databaseReachable, serviceUnavailable, unavailableInsteadOfSignedOut } from './availability'
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
 
@@ -23,8 +24,9 @@ export const jsonError = (status: number, message: string, headers: Record<strin
 export const firstIssueMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request'
 
 /**
- * Wraps an endpoint so that expected failures keep their status and message, and anything else is
- * logged with a request id and answered with a generic 500 that leaks no internals.
+ * Wraps an endpoint so that expected failures keep their status and message, an unreachable database
+ * is a 503 with Retry-After, and anything else is logged with a request id and answered with a generic
+ * 500 that leaks no internals.
  */
 export const handled =
   (handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler =>
@@ -32,9 +34,15 @@ export const handled =
     try {
       return await handler(req)
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers)
+      if (error instanceof HttpError) {
+        // "Signed out" may only mean the session could not be loaded because Postgres is down (L3).
+        const unavailable = error.status === 401 ? await unavailableInsteadOfSignedOut(req) : null
+        return unavailable ?? jsonError(error.status, error.message, error.headers)
+      }
       if (error instanceof ZodError) return jsonError(400, firstIssueMessage(error))
       if (error instanceof APIError && error.status < 500) return jsonError(error.status, error.message)
+      // A failure because the database is unreachable is an outage to retry, not a bug to report.
+      if (!(await databaseReachable(req.payload))) return serviceUnavailable()
       const requestId = randomUUID()
       req.payload.logger.error({ err: error, requestId, path: req.pathname }, 'Unhandled error in endpoint')
       return jsonError(500, GENERIC_SERVER_ERROR, { 'X-Request-Id': requestId })
