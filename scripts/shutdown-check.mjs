@@ -96,6 +96,8 @@ async function client(index, port, state) {
         state.toldToGo += 1
         return
       }
+      // A server that keeps serving keep-alive connections after the signal would hold us here forever.
+      if (state.signalledAt && Date.now() - state.signalledAt > EXIT_LIMIT_MS) return
     }
   } finally {
     agent.destroy()
@@ -116,11 +118,12 @@ try {
   const base = `http://127.0.0.1:${port}`
   app = launch(port, log)
   await waitUntilReady(base, app.exited)
-  const state = { signalled: false, beforeSignal: 0, afterSignal: 0, toldToGo: 0, failed: [] }
+  const state = { signalled: false, signalledAt: 0, beforeSignal: 0, afterSignal: 0, toldToGo: 0, failed: [] }
   const clients = Array.from({ length: CLIENTS }, (_, index) => client(index, port, state))
   await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGNAL_MS))
   state.signalled = true
   const signalledAt = Date.now()
+  state.signalledAt = signalledAt
   app.child.kill('SIGTERM')
   await Promise.all(clients)
   const exit = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve(null), EXIT_LIMIT_MS + 5_000))])
@@ -146,7 +149,12 @@ try {
   await new Promise((resolve) => blocker.listen(busyPort, resolve))
   app = launch(busyPort, log)
   const busy = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve(null), 120_000))])
-  if (!busy) app.child.kill('SIGKILL')
+  if (!busy) {
+    // Still running deaf: stop it the polite way first, so the launcher also stops its Postgres.
+    app.child.kill('SIGTERM')
+    const stopped = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve(null), EXIT_LIMIT_MS))])
+    if (!stopped) app.child.kill('SIGKILL')
+  }
   blocker.close()
   check(Boolean(busy) && busy.code !== 0, `a busy port ends the launcher with a non-zero exit (${busy?.code ?? 'still running'})`)
 } catch (error) {
