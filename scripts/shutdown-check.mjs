@@ -5,7 +5,8 @@
 //     SIGTERM arrives mid-load. A client stops when an answer says `Connection: close` (behind a load
 //     balancer it would go to another instance). Every request sent must be answered (< 500): 0 failed,
 //     every client told to go, the launcher exits 0 within 30 s, and Postgres stops only after the app.
-//  2. The same launcher on a port that is already taken exits non-zero instead of running deaf.
+//  2. A request that never finishes is cut off at SHUTDOWN_TIMEOUT_MS and the exit is non-zero.
+//  3. The same launcher on a port that is already taken exits non-zero instead of running deaf.
 // Exits non-zero when a check fails. Counts, not timings, decide (the exit time is bounded by a limit).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,11 +32,12 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-shutdown-'))
 fs.chmodSync(workDir, 0o755)
 const { DATABASE_URL: _ignored, ...parentEnv } = process.env
 
-function launch(port, log) {
+function launch(port, log, extraEnv = {}) {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'launch.mjs'), 'start'], {
     cwd: root,
     env: {
       ...parentEnv,
+      ...extraEnv,
       PORT: String(port),
       PAYLOAD_SECRET: 'headstash-shutdown-check',
       EMBEDDED_POSTGRES_DIR: path.join(workDir, 'postgres'),
@@ -143,7 +145,23 @@ try {
   const pgStoppedAt = appLog.indexOf('Stopping embedded Postgres')
   check(drainedAt !== -1 && pgStoppedAt > drainedAt, 'embedded Postgres was stopped after the app had drained')
 
-  // 2. A busy port is fatal.
+  // 2. A request that never completes (its body never arrives) is cut off at SHUTDOWN_TIMEOUT_MS, and
+  //    the forced exit is reported as a failure (non-zero), not as a clean drain.
+  const stuckPort = await freePort()
+  app = launch(stuckPort, log, { SHUTDOWN_TIMEOUT_MS: '2000' })
+  await waitUntilReady(`http://127.0.0.1:${stuckPort}`, app.exited)
+  const stuck = net.connect(stuckPort, '127.0.0.1')
+  stuck.on('error', () => undefined)
+  await new Promise((resolve) => stuck.once('connect', resolve))
+  stuck.write('POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  app.child.kill('SIGTERM')
+  const forced = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve(null), EXIT_LIMIT_MS))])
+  stuck.destroy()
+  if (!forced) app.child.kill('SIGKILL')
+  check(Boolean(forced) && forced.code !== 0, `a request outliving SHUTDOWN_TIMEOUT_MS is cut off with a non-zero exit (${forced?.code ?? 'still running'})`)
+
+  // 3. A busy port is fatal.
   const blocker = net.createServer()
   const busyPort = await freePort()
   await new Promise((resolve) => blocker.listen(busyPort, resolve))
