@@ -60,3 +60,21 @@ export function keepPoolAliveOnErrors(payload: Payload): void {
     payload.logger.warn({ code: error.code, reason: error.message }, 'Postgres connection lost; the pool reconnects on the next query'),
   )
 }
+
+type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
+
+/**
+ * Payload's generated REST routes (/api/<collection>, /api/users/me…) get the same treatment as our
+ * endpoints: a refusal of a request with a session, or a server error, becomes a 503 with Retry-After
+ * when the database is what failed. Successful answers never pay for the probe.
+ */
+export const withOutageAnswers =
+  <Context>(handler: RouteHandler<Context>, payload: () => Promise<Payload>): RouteHandler<Context> =>
+  async (request, context) => {
+    const response = await handler(request, context)
+    const refused = response.status === 401 || response.status === 403
+    if (!refused && response.status < 500) return response
+    const instance = await payload()
+    if (refused && !carriesSession({ headers: request.headers, payload: instance })) return response
+    return (await databaseReachable(instance)) ? response : serviceUnavailable()
+  }
