@@ -81,8 +81,11 @@ async function shutdown(code, signal) {
   }
   if (database) {
     process.stdout.write('Stopping embedded Postgres… ')
-    await database.stop()
-    process.stdout.write('stopped.\n')
+    // It may have gone down on its own (crash, kill): that must not turn a clean drain into a failure.
+    await database.stop().then(
+      () => process.stdout.write('stopped.\n'),
+      (error) => process.stdout.write(`already stopped (${error instanceof Error ? error.message : String(error)}).\n`),
+    )
   }
   process.exit(exitCode)
 }

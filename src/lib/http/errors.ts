@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
+import { GENERIC_SERVER_ERROR } from '@/lib/validation/availability'
 import { databaseReachable, serviceUnavailable, unavailableInsteadOfSignedOut } from './availability'
 
-export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
+export { GENERIC_SERVER_ERROR }
 
 /** An answer we mean to give: its status and the `message` the client shows. */
 export class HttpError extends Error {

@@ -1,6 +1,9 @@
 // Texts and limits of the "database unreachable" answers (issue 11, L3) and the load-balancer probes.
 // The admin UI and the API read them from here, so the banner and the 503 body say the same thing.
 
+/** The one text of an unexpected server error (API 500s and the error page). */
+export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
+
 /** Body of every 503 the API gives while Postgres cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.'
 
