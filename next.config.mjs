@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import { STATIC_SECURITY_HEADERS } from './src/lib/security/headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,11 +18,8 @@ const nextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
+        // The environment-dependent ones (CSP, HSTS) are set at runtime by scripts/server.mjs.
+        headers: Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
     ]
   },

@@ -60,31 +60,45 @@ function run(command, args, extraEnv = {}) {
   })
 }
 
+// The app gets the signal and drains (scripts/server.mjs: in-flight requests finish within
+// SHUTDOWN_TIMEOUT_MS); only after it has exited is the embedded Postgres stopped, so no request in
+// progress loses its database. Should the app outlive its own deadline, it is killed a little later.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
 let shuttingDown = false
-async function shutdown(code) {
+async function shutdown(code, signal) {
   if (shuttingDown) return
   shuttingDown = true
-  if (child) {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child?.once('exit', resolve) ?? resolve())
+  let exitCode = code
+  const running = child
+  if (running) {
+    const exited = new Promise((resolve) => running.once('exit', (childCode) => resolve(childCode)))
+    running.kill(signal ?? 'SIGTERM')
+    const backstop = setTimeout(() => running.kill('SIGKILL'), shutdownTimeoutMs + 5_000)
+    const childCode = await exited
+    clearTimeout(backstop)
+    // A clean drain is a clean exit; a forced one (or a crash) is reported as such.
+    if (signal) exitCode = childCode ?? 1
   }
   if (database) {
     process.stdout.write('Stopping embedded Postgres… ')
-    await database.stop()
-    process.stdout.write('stopped.\n')
+    // It may have gone down on its own (crash, kill): that must not turn a clean drain into a failure.
+    await database.stop().then(
+      () => process.stdout.write('stopped.\n'),
+      (error) => process.stdout.write(`already stopped (${error instanceof Error ? error.message : String(error)}).\n`),
+    )
   }
-  process.exit(code)
+  process.exit(exitCode)
 }
-process.on('SIGINT', () => void shutdown(130))
-process.on('SIGTERM', () => void shutdown(143))
+process.on('SIGINT', () => void shutdown(130, 'SIGINT'))
+process.on('SIGTERM', () => void shutdown(143, 'SIGTERM'))
 
 async function main() {
   if (!env.DATABASE_URL) {
     const name = mode === 'dev' ? 'headstash_dev' : 'headstash'
-    const dataDir = path.join(root, '.data', 'postgres')
+    const dataDir = process.env.EMBEDDED_POSTGRES_DIR ? path.resolve(process.env.EMBEDDED_POSTGRES_DIR) : path.join(root, '.data', 'postgres')
     database = await startEmbeddedPostgres({ dataDir, databases: [name] })
     env.DATABASE_URL = database.urls[name]
-    console.log(`Embedded Postgres ${database.port} (data: .data/postgres, database: ${name})`)
+    console.log(`Embedded Postgres ${database.port} (data: ${path.relative(root, dataDir) || dataDir}, database: ${name})`)
   }
 
   const seedDemo = {

@@ -1,26 +1,181 @@
-// Production HTTP server: Next.js behind a thin Node server whose only job is to tell the app who the
-// client is. Next.js keeps any X-Forwarded-For a client sends, so without this a visitor could pick
-// their own address and walk past the rate limits. Here the header always ends with the socket's peer
-// address; what comes before it is kept only when TRUST_PROXY says proxies stand in front of us.
+// Production HTTP server: Next.js behind a thin Node server that does what Next cannot do per request.
+//  - Client address: Next.js keeps any X-Forwarded-For a client sends, so without this a visitor could
+//    pick their own address and walk past the rate limits. Here the header always ends with the socket's
+//    peer address; what comes before it is kept only when TRUST_PROXY says proxies stand in front of us.
+//  - Security headers (CSP, HSTS, Permissions-Policy…) from the runtime environment: see
+//    src/lib/security/headers.mjs for the policy and why it is static.
+//  - Malformed %-encoding in the path is a 400 here; Next's router answered it with a text/plain 500.
+//  - Graceful shutdown on SIGTERM/SIGINT (see drain() below) and a non-zero exit when it cannot listen.
 import { createServer } from 'node:http'
+import net from 'node:net'
 import next from 'next'
+import { securityHeaders } from '../src/lib/security/headers.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
-const trustProxy = process.env.TRUST_PROXY && process.env.TRUST_PROXY !== 'false'
+const trustProxy = Boolean(process.env.TRUST_PROXY && process.env.TRUST_PROXY !== 'false')
+/** How long in-flight requests may take to finish after a shutdown signal before they are cut off. */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+/**
+ * After the signal, a keep-alive connection without a request in progress is closed once it has been
+ * idle this long. Closing it at once would race a request the client is sending at that moment (the
+ * client sees a reset); a client that sends within the grace is served, with `Connection: close`.
+ */
+const IDLE_GRACE_MS = 1_000
+const RETRY_AFTER_SECONDS = '5'
+
+const BAD_PATH_MESSAGE = 'Malformed URL: the path contains invalid percent-encoding'
+const BAD_PATH_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Bad request · Headstash</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>Bad request</h1><p>This address is malformed, so there is no page for it.</p><p><a href="/">Go to the home page</a></p>
+</body></html>
+`
+
+const headersPlain = securityHeaders(process.env, false)
+const headersHttps = securityHeaders(process.env, true)
+
+const pathOf = (url = '/') => {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
+
+const hasMalformedEncoding = (path) => {
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const isHttps = (req) => {
+  if (req.socket.encrypted) return true
+  const proto = req.headers['x-forwarded-proto']
+  return trustProxy && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https'
+}
 
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+/** Open connections and how many requests each has in progress. */
+const connections = new Map()
+const idleTimers = new Map()
+/** Responses in progress, so the signal can still mark those whose headers are not out yet. */
+const responses = new Set()
+let draining = false
+
+function closeWhenIdle(socket) {
+  if (socket.destroyed || (connections.get(socket) ?? 0) > 0 || idleTimers.has(socket)) return
+  idleTimers.set(
+    socket,
+    setTimeout(() => {
+      idleTimers.delete(socket)
+      if ((connections.get(socket) ?? 0) === 0) socket.end()
+    }, IDLE_GRACE_MS),
+  )
+}
+
+function track(req, res) {
+  const socket = req.socket
+  clearTimeout(idleTimers.get(socket))
+  idleTimers.delete(socket)
+  connections.set(socket, (connections.get(socket) ?? 0) + 1)
+  responses.add(res)
+  let done = false
+  const finished = () => {
+    if (done) return
+    done = true
+    responses.delete(res)
+    connections.set(socket, Math.max(0, (connections.get(socket) ?? 1) - 1))
+    // A response that started before the signal went out keep-alive: close the connection once idle.
+    if (draining) closeWhenIdle(socket)
+  }
+  res.once('finish', finished)
+  res.once('close', finished)
+}
+
 const server = createServer((req, res) => {
+  track(req, res)
+  for (const [name, value] of Object.entries(isHttps(req) ? headersHttps : headersPlain)) res.setHeader(name, value)
+  // Node closes the connection after a response that says so, and the client knows not to reuse it.
+  if (draining) res.setHeader('Connection', 'close')
+
+  const path = pathOf(req.url)
+  const isApi = path === '/api' || path.startsWith('/api/')
+  if (hasMalformedEncoding(path)) {
+    res.statusCode = 400
+    res.setHeader('Cache-Control', 'no-store')
+    if (isApi) {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8')
+      res.end(JSON.stringify({ message: BAD_PATH_MESSAGE }))
+    } else {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(BAD_PATH_PAGE)
+    }
+    return
+  }
+  // Load balancers stop sending new traffic as soon as the readiness probe fails.
+  if (draining && path === '/api/ready') {
+    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' })
+    res.end(JSON.stringify({ message: 'The server is shutting down' }))
+    return
+  }
+
   const peer = req.socket.remoteAddress ?? 'unknown'
   const forwarded = req.headers['x-forwarded-for']
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer
   delete req.headers['x-real-ip']
   void handle(req, res)
 })
+
+server.on('connection', (socket) => {
+  connections.set(socket, 0)
+  socket.once('close', () => {
+    clearTimeout(idleTimers.get(socket))
+    idleTimers.delete(socket)
+    connections.delete(socket)
+  })
+})
+
+// EADDRINUSE, EACCES…: a server that cannot listen must not keep running as if it could.
+server.on('error', (error) => {
+  console.error(`Headstash could not listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
+
 server.listen(port, () => console.log(`▲ Headstash ready on http://localhost:${port}`))
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+/**
+ * Stop accepting connections, let every request in progress finish (its response says
+ * `Connection: close`), serve a request that arrives on an open keep-alive connection the same way,
+ * close idle connections, and exit 0 once all are gone, or 1 when SHUTDOWN_TIMEOUT_MS runs out.
+ */
+function drain(signal) {
+  if (draining) return
+  draining = true
+  const started = Date.now()
+  console.log(`${signal}: draining ${connections.size} connection(s), deadline ${shutdownTimeoutMs} ms`)
+  const deadline = setTimeout(() => {
+    console.error(`Shutdown deadline reached: cutting off ${connections.size} connection(s)`)
+    for (const socket of connections.keys()) socket.destroy()
+    process.exit(1)
+  }, shutdownTimeoutMs)
+  // http.Server#close() would also close idle keep-alive connections at once (racing requests already
+  // on the wire); net.Server#close() only stops accepting, and calls back when the last one is gone.
+  net.Server.prototype.close.call(server, () => {
+    clearTimeout(deadline)
+    console.log(`Drained in ${Date.now() - started} ms`)
+    process.exit(0)
+  })
+  for (const res of responses) {
+    if (!res.headersSent) res.setHeader('Connection', 'close')
+  }
+  for (const [socket, active] of connections) {
+    if (active === 0) closeWhenIdle(socket)
+  }
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => drain(signal))
+

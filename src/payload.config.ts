@@ -27,6 +27,7 @@ import { adminEndpoints } from './endpoints/admin'
 import { authEndpoints } from './endpoints/auth'
 import { changelogEndpoints } from './endpoints/changelog'
 import { gateEndpoints } from './endpoints/gates'
+import { healthEndpoints } from './endpoints/health'
 import { headstashEndpoints } from './endpoints/headstash'
 import { newsletterEndpoints } from './endpoints/newsletter'
 import { podcastEndpoints } from './endpoints/podcast'
@@ -39,6 +40,7 @@ import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { databasePoolConfig } from './lib/db/pool'
 import { configuredSiteOrigin } from './lib/http/same-origin'
 import { AUTH_MESSAGES } from './lib/validation/texts'
+import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -107,6 +109,7 @@ export default buildConfig({
     ...podcastEndpoints,
     ...gateEndpoints,
     ...adminEndpoints,
+    ...healthEndpoints,
   ],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -124,6 +127,8 @@ export default buildConfig({
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // A Postgres restart must cost requests a 503, not crash the process (issue 11, L3).
+  onInit: (payload) => keepPoolAliveOnErrors(payload),
   plugins: [
     seoPlugin({
       collections: [StrainStories.slug, CultureDrops.slug],

@@ -3,4 +3,5 @@ export function startEmbeddedPostgres(options: {
   dataDir: string
   databases: string[]
   quiet?: boolean
+  port?: number
 }): Promise<{ port: number; urls: Record<string, string>; stop(): Promise<void> }>

@@ -72,13 +72,15 @@ async function ensureDatabase(port, database) {
 }
 
 /**
- * Starts (initialising on first use) a cluster in `dataDir` and makes sure each named database exists.
+ * Starts (initialising on first use) a cluster in `dataDir` on `port` (default: a free one) and makes
+ * sure each named database exists.
  * Returns connection strings by database name and a `stop()` that shuts the server down cleanly.
  */
-export async function startEmbeddedPostgres({ dataDir, databases, quiet = true }) {
+export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, port: wantedPort }) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
   assertDirectoryFree(dataDir)
-  const port = await freePort()
+  // A fixed port lets a caller restart a stopped cluster where its clients expect it (outage tests).
+  const port = wantedPort ?? (await freePort())
   const log = quiet ? () => {} : (message) => process.stderr.write(`[postgres] ${message}\n`)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

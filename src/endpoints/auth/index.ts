@@ -1,7 +1,7 @@
 import { AuthenticationError, logoutOperation, type Endpoint } from 'payload'
 import { isAdminUser } from '@/access'
 import { createColleagueAdmin, createFirstAdmin } from '@/lib/auth/registration'
-import { handled, HttpError, jsonError } from '@/lib/http/errors'
+import { handled, HttpError } from '@/lib/http/errors'
 import { parseJsonBody } from '@/lib/http/body'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { loginSchema, registerSchema } from '@/lib/validation/auth'
@@ -13,7 +13,8 @@ const me: Endpoint = {
   path: '/auth/me',
   method: 'get',
   handler: handled(async (req) => {
-    if (!req.user) return jsonError(401, AUTH_MESSAGES.notSignedIn)
+    // Thrown rather than returned: handled() turns it into a 503 when the database is what failed.
+    if (!req.user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn)
     return Response.json(toSessionUser(req.user as User))
   }),
 }

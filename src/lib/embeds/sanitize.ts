@@ -2,23 +2,9 @@
 // allow-list of player hosts. Nothing of the input is passed through: the iframe is rebuilt from the
 // few attributes we understand, each value escaped, so scripts, handlers and other tags cannot survive.
 
-export const DEFAULT_EMBED_HOSTS = [
-  'share.descript.com',
-  'www.youtube.com',
-  'youtube.com',
-  'www.youtube-nocookie.com',
-  'open.spotify.com',
-  'embed.podcasts.apple.com',
-  'w.soundcloud.com',
-] as const
+import { allowedEmbedHosts } from './hosts.mjs'
 
-export const allowedEmbedHosts = (env = process.env.EMBED_ALLOWED_HOSTS): string[] =>
-  env
-    ? env
-        .split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean)
-    : [...DEFAULT_EMBED_HOSTS]
+export { allowedEmbedHosts, DEFAULT_EMBED_HOSTS } from './hosts.mjs'
 
 const ALLOWED_FEATURES = new Set(['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture'])
 

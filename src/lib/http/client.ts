@@ -3,6 +3,16 @@
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string | undefined }
 
+/**
+ * Window event sent when the server cannot be reached or answers 503 (database down). The admin's
+ * connection banner listens for it and retries; nothing treats it as "signed out".
+ */
+export const SERVER_UNAVAILABLE_EVENT = 'headstash:server-unavailable'
+
+export const reportServerUnavailable = (): void => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SERVER_UNAVAILABLE_EVENT))
+}
+
 const messageOf = (body: unknown): string | undefined =>
   body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
     ? body.message
@@ -14,8 +24,10 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
     response = await fetch(url, { credentials: 'include', ...init })
   } catch {
     // Offline or blocked: the caller shows its own fallback text.
+    reportServerUnavailable()
     return { ok: false, message: undefined }
   }
+  if (response.status === 503) reportServerUnavailable()
   const body: unknown = await response.json().catch(() => null)
   return response.ok ? { ok: true, data: body as T } : { ok: false, message: messageOf(body) }
 }

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
 import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/pool'
+import { GENERIC_SERVER_ERROR } from '@/lib/validation/availability'
+import { databaseReachable, serviceUnavailable, unavailableInsteadOfSignedOut } from './availability'
 
-export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
+export { GENERIC_SERVER_ERROR }
 
 /** An answer we mean to give: its status and the `message` the client shows. */
 export class HttpError extends Error {
@@ -24,8 +26,9 @@ export const jsonError = (status: number, message: string, headers: Record<strin
 export const firstIssueMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request'
 
 /**
- * Wraps an endpoint so that expected failures keep their status and message, and anything else is
- * logged with a request id and answered with a generic 500 that leaks no internals.
+ * Wraps an endpoint so that expected failures keep their status and message, an unreachable database
+ * is a 503 with Retry-After, and anything else is logged with a request id and answered with a generic
+ * 500 that leaks no internals.
  */
 export const handled =
   (handler: (req: PayloadRequest) => Promise<Response>): PayloadHandler =>
@@ -33,13 +36,19 @@ export const handled =
     try {
       return await handler(req)
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers)
+      if (error instanceof HttpError) {
+        // "Signed out" may only mean the session could not be loaded because Postgres is down (L3).
+        const unavailable = error.status === 401 ? await unavailableInsteadOfSignedOut(req) : null
+        return unavailable ?? jsonError(error.status, error.message, error.headers)
+      }
       if (error instanceof ZodError) return jsonError(400, firstIssueMessage(error))
       if (error instanceof APIError && error.status < 500) return jsonError(error.status, error.message)
       // A saturated pool or a cancelled lock wait is load, not a bug: the client may retry.
       if (isDatabaseBusy(error)) {
         return jsonError(503, DATABASE_BUSY_MESSAGE, { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_SECONDS) })
       }
+      // A failure because the database is unreachable is an outage to retry, not a bug to report.
+      if (!(await databaseReachable(req.payload))) return serviceUnavailable()
       const requestId = randomUUID()
       req.payload.logger.error({ err: error, requestId, path: req.pathname }, 'Unhandled error in endpoint')
       return jsonError(500, GENERIC_SERVER_ERROR, { 'X-Request-Id': requestId })

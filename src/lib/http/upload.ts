@@ -1,7 +1,7 @@
 // Multipart uploads with progress. fetch() cannot report upload progress, so the admin's bulk CSV
 // and image uploads go through XMLHttpRequest; the answer has the same shape as ./client's helpers.
 
-import type { ApiResult } from './client'
+import { reportServerUnavailable, type ApiResult } from './client'
 
 export interface UploadHandlers {
   /** Share of the request body sent so far, 0 to 1. */
@@ -28,7 +28,10 @@ export function uploadForm<T = unknown>(url: string, form: FormData, handlers: U
   const { onProgress, onSent } = handlers
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
-    const fail = () => resolve({ ok: false, message: undefined })
+    const fail = () => {
+      reportServerUnavailable()
+      resolve({ ok: false, message: undefined })
+    }
     xhr.open('POST', url)
     xhr.withCredentials = true
     xhr.upload.onprogress = (event) => {
@@ -38,9 +41,12 @@ export function uploadForm<T = unknown>(url: string, form: FormData, handlers: U
       onProgress?.(1)
       onSent?.()
     }
-    xhr.onload = () => resolve(readUploadResponse<T>(xhr.status, xhr.responseText))
+    xhr.onload = () => {
+      if (xhr.status === 503) reportServerUnavailable()
+      resolve(readUploadResponse<T>(xhr.status, xhr.responseText))
+    }
     xhr.onerror = fail
-    xhr.onabort = fail
+    xhr.onabort = () => resolve({ ok: false, message: undefined })
     xhr.ontimeout = fail
     xhr.send(form)
   })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { booleanFrom, integerFrom, optionalText, requiredText } from './fields'
 import {
   CHANGELOG_TYPES,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, optionalText } from './fields'
 import { GATE_ACTIONS } from './options'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email } from './fields'
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { booleanFrom, integerFrom, optionalEmail, optionalEnum, optionalText, requiredText } from './fields'
 import {
   EXTRACTION_METHODS,

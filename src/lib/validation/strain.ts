@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { email, optionalText, requiredText } from './fields'
 import { STRAIN_TYPES } from './options'
 

@@ -1,12 +1,17 @@
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { getPayload } from 'payload'
+import { withOutageAnswers } from '@/lib/http/availability'
 import { withSameOriginWrites } from '@/lib/http/same-origin'
 
-// Every write under /api (Payload's REST and the spec's root endpoints) passes the CSRF check first.
-export const GET = REST_GET(config)
-export const POST = withSameOriginWrites(REST_POST(config))
-export const DELETE = withSameOriginWrites(REST_DELETE(config))
-export const PATCH = withSameOriginWrites(REST_PATCH(config))
-export const PUT = withSameOriginWrites(REST_PUT(config))
+// Every write under /api (Payload's REST and the spec's root endpoints) passes the CSRF check first, and a
+// database outage answers 503 with Retry-After, never "forbidden" or "signed out" (issue 11, M1 and L3).
+const payload = () => getPayload({ config })
+
+export const GET = withOutageAnswers(REST_GET(config), payload)
+export const POST = withSameOriginWrites(withOutageAnswers(REST_POST(config), payload))
+export const DELETE = withSameOriginWrites(withOutageAnswers(REST_DELETE(config), payload))
+export const PATCH = withSameOriginWrites(withOutageAnswers(REST_PATCH(config), payload))
+export const PUT = withSameOriginWrites(withOutageAnswers(REST_PUT(config), payload))
 export const OPTIONS = REST_OPTIONS(config)
