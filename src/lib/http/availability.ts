@@ -73,7 +73,8 @@ export const withOutageAnswers =
   async (request, context) => {
     const response = await handler(request, context)
     const refused = response.status === 401 || response.status === 403
-    if (!refused && response.status < 500) return response
+    // A 503 already says "retry later" (a saturated pool, a draining server): keep its own message.
+    if (response.status === 503 || (!refused && response.status < 500)) return response
     const instance = await payload()
     if (refused && !carriesSession({ headers: request.headers, payload: instance })) return response
     return (await databaseReachable(instance)) ? response : serviceUnavailable()
