@@ -1,4 +1,10 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
+
+const NOT_FOUND_TITLE = 'Page Not Found'
+
+// Without its own title a 404 carried the site default, and read like the home page in tabs and logs.
+export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: true } }
 
 export default function NotFound() {
   return (
