@@ -241,6 +241,7 @@ export interface HeadstashSubmission {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -876,6 +877,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
