@@ -94,3 +94,31 @@ describe('brand settings', () => {
     expect(await readBrandAssets()).toMatchObject({ favicon: `/brand/icon-${suffix}.png`, logo: `/brand/logo-${suffix}.svg` })
   })
 })
+
+describe('publishing an episode without a date', () => {
+  it('dates it now, and the public episode answer carries that date', async () => {
+    const slug = `undated-${suffix}`
+    const before = Date.now()
+    const created = await api<{ episode: { id: number } }>('POST', '/api/admin/podcast/episodes', {
+      cookie: admin,
+      body: { episodeNumber: 900, title: '  Undated  ', slug, shortSummary: 'Published with the date left empty.', status: 'published', publishDate: '' },
+    })
+    expect(created.status, created.text).toBe(201)
+    const publicAnswer = await api<{ episode: { publishDate: string | null } }>('GET', `/api/podcast/episodes/${slug}`)
+    expect(publicAnswer.status).toBe(200)
+    const published = Date.parse(publicAnswer.json.episode.publishDate ?? '')
+    expect(published).toBeGreaterThanOrEqual(before - 1000)
+    expect(published).toBeLessThanOrEqual(Date.now() + 1000)
+  })
+
+  it('keeps a date the editor set', async () => {
+    const slug = `dated-${suffix}`
+    const created = await api('POST', '/api/admin/podcast/episodes', {
+      cookie: admin,
+      body: { episodeNumber: 901, title: 'Dated', slug, shortSummary: 'Published with a date.', status: 'published', publishDate: '2024-04-20' },
+    })
+    expect(created.status, created.text).toBe(201)
+    const publicAnswer = await api<{ episode: { publishDate: string | null } }>('GET', `/api/podcast/episodes/${slug}`)
+    expect(publicAnswer.json.episode.publishDate?.slice(0, 10)).toBe('2024-04-20')
+  })
+})
