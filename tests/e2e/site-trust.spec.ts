@@ -1,5 +1,6 @@
 // Issue 10 (site-wide side): an operator's save shows on the public site, checked on the public page.
 import type { APIRequestContext, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'
 import { expect, test } from './fixtures'
 
@@ -144,4 +145,21 @@ test('an unknown page answers 404 with its own title', async ({ page }) => {
   const response = await page.goto(`/no-such-page-${unique()}`)
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle('Page Not Found | Headstash')
+})
+
+test('PNG Export downloads a real 1080 px PNG of the chosen background', async ({ page }) => {
+  await page.goto('/cloud-assets')
+  await page.getByLabel('Background to export').selectOption({ label: 'Golden Hour' })
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PNG' }).click()])
+  expect(download.suggestedFilename()).toBe('headstash-golden-hour.png')
+  const file = await download.path()
+  const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true })
+  expect(info).toMatchObject({ width: 1080, height: 1080 })
+  expect((await sharp(file).metadata()).format).toBe('png')
+  // Golden Hour runs from #fdba74 (top left) to #be185d (bottom right).
+  const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3))
+  const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 8)
+  expect(near(pixel(0, 0), [0xfd, 0xba, 0x74]), String(pixel(0, 0))).toBe(true)
+  expect(near(pixel(1079, 1079), [0xbe, 0x18, 0x5d]), String(pixel(1079, 1079))).toBe(true)
+  await expect(page.getByRole('status').filter({ hasText: 'headstash-golden-hour.png' })).toBeVisible()
 })
