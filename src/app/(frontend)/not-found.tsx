@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found'
 
-const NOT_FOUND_TITLE = 'Page Not Found'
-
-// Without its own title a 404 carried the site default, and read like the home page in tabs and logs.
-export const metadata: Metadata = { title: NOT_FOUND_TITLE, robots: { index: false, follow: true } }
+export const metadata: Metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return (
