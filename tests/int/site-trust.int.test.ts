@@ -93,6 +93,15 @@ describe('brand settings', () => {
     await payload.create({ collection: 'brand-settings', data: { key: 'favicon', value: `/brand/icon-${suffix}.png` }, overrideAccess: true })
     expect(await readBrandAssets()).toMatchObject({ favicon: `/brand/icon-${suffix}.png`, logo: `/brand/logo-${suffix}.svg` })
   })
+
+  it('uses the brand social image as the default social preview of the pages', async () => {
+    const payload = await payloadInstance()
+    const image = `/brand/social-${suffix}.png`
+    await payload.update({ collection: 'brand-settings', where: { key: { equals: 'social-image' } }, data: { value: image }, overrideAccess: true })
+    const existing = await payload.count({ collection: 'brand-settings', where: { key: { equals: 'social-image' } }, overrideAccess: true })
+    if (!existing.totalDocs) await payload.create({ collection: 'brand-settings', data: { key: 'social-image', value: image }, overrideAccess: true })
+    expect(JSON.stringify((await buildMetadata('/about')).openGraph)).toContain(image)
+  })
 })
 
 describe('publishing an episode without a date', () => {
