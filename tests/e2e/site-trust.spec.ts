@@ -2,6 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'
+import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { expect, test } from './fixtures'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -162,4 +163,19 @@ test('PNG Export downloads a real 1080 px PNG of the chosen background', async (
   expect(near(pixel(0, 0), [0xfd, 0xba, 0x74]), String(pixel(0, 0))).toBe(true)
   expect(near(pixel(1079, 1079), [0xbe, 0x18, 0x5d]), String(pixel(1079, 1079))).toBe(true)
   await expect(page.getByRole('status').filter({ hasText: 'headstash-golden-hour.png' })).toBeVisible()
+})
+
+test('the episode editor clears "X is required" as the field is filled, and publishing dates the episode', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/podcast/episodes/new')
+  await page.getByRole('button', { name: 'Create Episode' }).click()
+  await expect(page.getByText(ADMIN_MESSAGES.episodeTitle)).toBeVisible()
+  await expect(page.getByText(ADMIN_MESSAGES.episodeSummary)).toBeVisible()
+  await page.getByLabel('Title *').fill(`Dated on publish ${unique()}`)
+  await expect(page.getByText(ADMIN_MESSAGES.episodeTitle)).toHaveCount(0)
+  // The other field's message stays until that field is filled.
+  await expect(page.getByText(ADMIN_MESSAGES.episodeSummary)).toBeVisible()
+  await expect(page.getByLabel('Publish date')).toHaveValue('')
+  await page.getByLabel('Status').selectOption('published')
+  await expect(page.getByLabel('Publish date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
 })
