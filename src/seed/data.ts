@@ -1,4 +1,5 @@
 // Demo content: believable, varied and safe to load twice (each item has a natural key).
+import { BUILT_IN_BRAND } from '@/lib/brand/assets'
 import type { ChangelogEntry, HeadstashSubmission, PodcastEpisode, StrainEntry } from '@/payload-types'
 
 type SubmissionSeed = Omit<HeadstashSubmission, 'id' | 'createdAt' | 'updatedAt' | 'image' | 'imageUrl'> & {
@@ -142,8 +143,9 @@ export const DEMO_SEO = [
 ]
 
 export const DEMO_BRAND = [
-  { key: 'favicon', description: 'Browser tab icon', value: '/favicon.ico' },
-  { key: 'social-image', description: 'Default social preview (1200x630)', value: '/og-default.png' },
+  // The built-in files in /public, so the brand tab shows real images from the first run.
+  { key: 'favicon', description: 'Browser tab icon', value: BUILT_IN_BRAND.favicon },
+  { key: 'social-image', description: 'Default social preview (1200x630)', value: BUILT_IN_BRAND.socialImage },
 ]
 
 export const DEMO_SUBSCRIBERS = ['reader.one@example.com', 'reader.two@example.com', 'lapsed.reader@example.com']

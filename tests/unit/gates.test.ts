@@ -11,6 +11,7 @@ import {
   recordSubscribed,
 } from '@/lib/gates/frequency'
 import { isExitIntent, resolveTrigger, scrolledPercent } from '@/lib/gates/trigger'
+import { gatePathsFor } from '@/lib/gates/paths'
 
 const memoryStore = (): KeyValueStore & { data: Map<string, string> } => {
   const data = new Map<string, string>()
@@ -131,5 +132,18 @@ describe('pickGate', () => {
     expect(pickGate([[{ id: 1, priority: 1 }], [{ id: 2, priority: 5 }, { id: 3, priority: 2 }]])).toEqual({ id: 2, priority: 5 })
     expect(pickGate([[{ id: 1, priority: 3 }], [{ id: 2, priority: 3 }]])).toEqual({ id: 1, priority: 3 })
     expect(pickGate([[], []])).toBeNull()
+  })
+})
+
+describe('gatePathsFor (the gate client in the public layout)', () => {
+  it('asks for the current page only, normalised', () => {
+    expect(gatePathsFor('/flame-rating-guide')).toEqual(['/flame-rating-guide'])
+    expect(gatePathsFor('/flame-rating-guide/')).toEqual(['/flame-rating-guide'])
+    expect(gatePathsFor('/')).toEqual(['/'])
+  })
+
+  it('asks for both addresses of the podcast home, its own first', () => {
+    expect(gatePathsFor('/herban-conversations')).toEqual(['/herban-conversations', '/herbanconversations'])
+    expect(gatePathsFor('/herbanconversations/')).toEqual(['/herbanconversations', '/herban-conversations'])
   })
 })

@@ -39,6 +39,10 @@ describe('buildMetaTitle', () => {
   it('appends the show and site name', () => {
     expect(buildMetaTitle('Terpenes 101')).toBe('Terpenes 101 - Herban Conversations | Headstash')
   })
+
+  it('trims the title first, so stray spaces never reach the browser tab', () => {
+    expect(buildMetaTitle('  Terpenes 101 \n')).toBe('Terpenes 101 - Herban Conversations | Headstash')
+  })
 })
 
 describe('buildMetaDescription', () => {
@@ -54,6 +58,10 @@ describe('buildMetaDescription', () => {
     expect(description).toBe(`${summary.slice(0, 147)}...`)
     expect(description).toHaveLength(150)
     expect(buildMetaDescription('y'.repeat(151))).toBe(`${'y'.repeat(147)}...`)
+  })
+
+  it('trims the summary before measuring it', () => {
+    expect(buildMetaDescription(`  ${'z'.repeat(150)}  `)).toBe('z'.repeat(150))
   })
 })
 

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import type React from 'react'
 import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '@/components/ui/toast'
@@ -183,9 +184,14 @@ export function ChangelogTabContent() {
         <h2 id="changelog-tab-title" className={styles.title}>
           Changelog
         </h2>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setCreating(true)}>
-          New Entry
-        </button>
+        <div className={styles.actions}>
+          <Link className={styles.button} href="/changelog" target="_blank">
+            View public changelog
+          </Link>
+          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setCreating(true)}>
+            New Entry
+          </button>
+        </div>
       </div>
       {loadError ? (
         <p className={styles.error} role="alert">

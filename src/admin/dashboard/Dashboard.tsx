@@ -16,14 +16,13 @@ import { ChangelogTab } from './tabs/ChangelogTab'
 import { ImageRecoveryTab } from './tabs/ImageRecoveryTab'
 import { NewsletterSubscribersTab } from './tabs/NewsletterSubscribersTab'
 import { PodcastTab } from './tabs/PodcastTab'
-import { SeoSettingsTab, type StaticSeoPage } from './tabs/SeoSettingsTab'
+import { SeoSettingsTab } from './tabs/SeoSettingsTab'
 import { SubscriptionGatesTab } from './tabs/SubscriptionGatesTab'
 import { WiyhsSubmissionsTab } from './tabs/WiyhsSubmissionsTab'
 
 export interface DashboardProps {
   username: string
   initialTab: DashboardTabKey
-  staticSeo: StaticSeoPage[]
 }
 
 type SubscriberState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; subscribers: NewsletterSubscriber[] }
@@ -31,7 +30,7 @@ type SubscriberState = { status: 'loading' } | { status: 'error'; message: strin
 const tabId = (key: DashboardTabKey) => `dashboard-tab-${key}`
 const panelId = (key: DashboardTabKey) => `dashboard-panel-${key}`
 
-export function Dashboard({ username, initialTab, staticSeo }: DashboardProps) {
+export function Dashboard({ username, initialTab }: DashboardProps) {
   const router = useRouter()
   const { toast } = useToast()
   const [tab, setTab] = useState<DashboardTabKey>(initialTab)
@@ -140,7 +139,7 @@ export function Dashboard({ username, initialTab, staticSeo }: DashboardProps) {
         ) : null}
         {tab === 'podcast' ? <PodcastTab /> : null}
         {tab === 'subscription-gates' ? <SubscriptionGatesTab /> : null}
-        {tab === 'seo-settings' ? <SeoSettingsTab staticPages={staticSeo} /> : null}
+        {tab === 'seo-settings' ? <SeoSettingsTab /> : null}
         {tab === 'brand-settings' ? <BrandSettingsTab /> : null}
         {tab === 'changelog' ? <ChangelogTab /> : null}
         {tab === 'image-recovery' ? <ImageRecoveryTab /> : null}

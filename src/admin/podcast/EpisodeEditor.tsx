@@ -58,6 +58,12 @@ const formFrom = (episode: PodcastEpisode | null): EpisodeForm => ({
   metaDescription: episode?.metaDescription ?? '',
 })
 
+/** Today as <input type="date"> shows it (the editor's local day). */
+const todayInputDate = () => {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
 /** The request body: the form as the API takes it, takeaways as a list with blank lines dropped. */
 const bodyOf = ({ takeawayLines, ...form }: EpisodeForm) => ({ ...form, bulletTakeaways: takeawaysFromLines(takeawayLines) })
 
@@ -74,24 +80,44 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
   const [deleteText, setDeleteText] = useState('')
   const [deleting, setDeleting] = useState(false)
 
-  const set = <K extends keyof EpisodeForm>(key: K, value: EpisodeForm[K]) => setForm((current) => ({ ...current, [key]: value }))
+  // An error belongs to the value it was found in: editing a field (or a field derived from it) clears it,
+  // instead of leaving "X is required" under a filled field until the next submit.
+  // Keys are the schema's (the takeaway lines are checked as bulletTakeaways).
+  const clearErrors = (...keys: string[]) =>
+    setErrors((current) => (keys.some((key) => key in current) ? Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))) : current))
+
+  const set = <K extends keyof EpisodeForm>(key: K, value: EpisodeForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }))
+    clearErrors(key === 'takeawayLines' ? 'bulletTakeaways' : key)
+  }
+
+  // Publishing without a date dates the episode today (the server does the same for any other client).
+  const setStatus = (status: Status) => {
+    setForm((current) => ({ ...current, status, publishDate: status === 'published' && !current.publishDate ? todayInputDate() : current.publishDate }))
+    clearErrors('status', 'publishDate')
+  }
 
   // The slug follows number and title only while creating: a published episode's URL never moves.
-  const setTitle = (title: string) =>
+  const setTitle = (title: string) => {
     setForm((current) => ({
       ...current,
       title,
       metaTitle: buildMetaTitle(title),
       slug: isEdit ? current.slug : buildEpisodeSlug(current.episodeNumber, title),
     }))
+    clearErrors('title', 'metaTitle', 'slug')
+  }
 
   const setNumber = (raw: string) => {
     const episodeNumber = Math.max(1, Number.parseInt(raw, 10) || 1)
     setForm((current) => ({ ...current, episodeNumber, slug: isEdit ? current.slug : buildEpisodeSlug(episodeNumber, current.title) }))
+    clearErrors('episodeNumber', 'slug')
   }
 
-  const setSummary = (shortSummary: string) =>
+  const setSummary = (shortSummary: string) => {
     setForm((current) => ({ ...current, shortSummary, metaDescription: buildMetaDescription(shortSummary) }))
+    clearErrors('shortSummary', 'metaDescription')
+  }
 
   async function save(event: React.FormEvent) {
     event.preventDefault()
@@ -234,7 +260,7 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
               hint: isEdit ? 'Changing the slug changes the public URL.' : 'Built from the number and title; you can change it.',
             })}
             <Field id="episode-status" label="Status">
-              <select id="episode-status" className={styles.select} value={form.status} onChange={(event) => set('status', event.target.value as Status)}>
+              <select id="episode-status" className={styles.select} value={form.status} onChange={(event) => setStatus(event.target.value as Status)}>
                 {EPISODE_STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {labelFor(status)}

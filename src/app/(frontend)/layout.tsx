@@ -1,16 +1,26 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 import { Analytics } from '@/components/analytics/Analytics'
+import { SubscriptionGate } from '@/components/gates/SubscriptionGate'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { ToastProvider } from '@/components/ui/toast'
+import { readBrandAssets } from '@/lib/queries/brand'
+import { SEO_PRESETS } from '@/lib/seo/presets'
 import { SITE_NAME, siteUrl } from '@/lib/site/constants'
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: `${SITE_NAME} — Cannabis culture, legacy-rooted since 2010`, template: `%s | ${SITE_NAME}` },
-  description: 'Smoke Signals newsletter, The Cloud community archive, strain cloud and the Herban Conversations podcast. 21+.',
+// Brand settings (favicon, default social image) are read through the tagged cache, so the layout stays
+// static and a brand save replaces it on the next request.
+export async function generateMetadata(): Promise<Metadata> {
+  const brand = await readBrandAssets()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: SEO_PRESETS['/'].title, template: `%s | ${SITE_NAME}` },
+    description: SEO_PRESETS['/'].description,
+    icons: { icon: brand.favicon },
+    openGraph: { siteName: SITE_NAME, images: [brand.socialImage] },
+  }
 }
 
 export const viewport: Viewport = {
@@ -23,7 +33,8 @@ export const viewport: Viewport = {
 // Runs before first paint so the stored (or system) theme applies without a flash of the other one.
 const themeScript = `(function(){try{var t=localStorage.getItem('theme');var d=t?t==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;document.documentElement.classList.toggle('dark',d);document.documentElement.style.colorScheme=d?'dark':'light'}catch(e){}})()`
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const brand = await readBrandAssets()
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -34,11 +45,13 @@ export default function FrontendLayout({ children }: { children: React.ReactNode
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader />
+          <SiteHeader logoUrl={brand.logo} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter />
+          {/* Resolves the active gate of whatever path is shown, so a gate works on any page. */}
+          <SubscriptionGate />
         </ToastProvider>
         <Analytics />
       </body>

@@ -1,4 +1,8 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found'
+
+export const metadata: Metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return (

@@ -1,5 +1,10 @@
+import type { Metadata } from 'next'
 import Link from 'next/link'
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { buildMetadata } from '@/lib/seo/metadata'
+
+export const generateMetadata = (): Promise<Metadata> => buildMetadata('/')
 
 /** Spec section 7: home-page subscriptions are reported with this analytics label. */
 const HOME_ANALYTICS_LABEL = 'home_page'
@@ -19,6 +24,7 @@ const RHYTHM = [
 export default function HomePage() {
   return (
     <>
+      <JsonLd route="/" />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-20 text-stone-100">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm uppercase tracking-[0.3em] text-ember-400">Smoke Signals · weekly</p>

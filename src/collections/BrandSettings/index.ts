@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
+import { CACHE_TAGS } from '@/lib/cache'
+import { expireCacheHooks } from '../shared/expireCache'
 
 /** Brand assets (favicon, social image, logos) addressed by a key that never changes once created. */
 export const BrandSettings: CollectionConfig = {
@@ -8,6 +10,8 @@ export const BrandSettings: CollectionConfig = {
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'lastUpdated'], group: 'Settings' },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    // The public layout (favicon, logo, default social image) is rebuilt on the next request.
+    ...expireCacheHooks(CACHE_TAGS.brand),
     beforeChange: [
       ({ data, req }) => ({ ...data, lastUpdated: new Date().toISOString(), updatedBy: req.user?.id ?? data.updatedBy }),
     ],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
+import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
@@ -15,7 +16,7 @@ export const PodcastEpisodes: CollectionConfig = {
     group: 'Podcast',
   },
   defaultSort: '-episodeNumber',
-  hooks: expireCacheHooks(CACHE_TAGS.episodes),
+  hooks: { ...expireCacheHooks(CACHE_TAGS.episodes), beforeChange: [defaultPublishDate] },
   access: {
     read: adminOrWhere({ status: { equals: 'published' } }),
     create: isAdmin,

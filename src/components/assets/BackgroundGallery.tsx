@@ -3,13 +3,45 @@
 import { useRef, useState } from 'react'
 import { useToast } from '../ui/toast'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
-import { backgroundPath, type PostBackground } from './backgrounds'
+import { backgroundPath, backgroundStyle, type PostBackground } from './backgrounds'
+import { POST_SIZE, renderBackgroundPng } from './render'
 
-/** Backgrounds with copy-path and full-size view; outcomes are announced as toasts. */
-export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground[] }) {
+/** Hands a file to the browser's download manager. */
+function download(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = filename
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The download has its own copy once click() returns; the object URL is only needed until then.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** Backgrounds with copy-path, full-size view and PNG export; outcomes are announced as toasts. */
+export function BackgroundGallery({ backgrounds }: { backgrounds: readonly PostBackground[] }) {
   const { toast } = useToast()
   const [viewing, setViewing] = useState<PostBackground | null>(null)
+  const [exportId, setExportId] = useState(backgrounds[0]?.id ?? '')
+  const [exporting, setExporting] = useState(false)
   const dialog = useRef<HTMLDialogElement>(null)
+
+  // Drawn in the browser from the same gradient layers as the previews, at the guidelines' post size.
+  async function exportPng() {
+    const background = backgrounds.find((candidate) => candidate.id === exportId)
+    if (!background) return
+    setExporting(true)
+    try {
+      const filename = `headstash-${background.id}.png`
+      download(await renderBackgroundPng(background), filename)
+      toast({ title: 'PNG Export', description: `${filename} (${POST_SIZE} × ${POST_SIZE} px) downloaded.` })
+    } catch {
+      toast({ title: 'PNG Export failed', description: 'This browser could not draw the image. Try another browser.', variant: 'destructive' })
+    } finally {
+      setExporting(false)
+    }
+  }
 
   async function copyPath(background: PostBackground) {
     try {
@@ -34,7 +66,7 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground
               role="img"
               aria-label={`${background.name} background preview`}
               className={`aspect-square ${background.kind === 'animated' ? 'cloud-drift' : ''}`}
-              style={background.style}
+              style={backgroundStyle(background)}
             />
             <div className="space-y-3 p-5">
               <div className="flex items-center justify-between gap-3">
@@ -55,8 +87,22 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground
           </li>
         ))}
       </ul>
-      <div className="mt-8">
-        <button type="button" className={primaryButton} onClick={() => toast({ title: 'PNG Export', description: 'Open View Full Size and save the image, or export it from the design file.' })}>
+      <div className="mt-8 flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-semibold">
+          Background to export
+          <select
+            value={exportId}
+            onChange={(event) => setExportId(event.target.value)}
+            className="min-h-12 rounded-xl border border-stone-300 bg-white px-3 font-normal dark:border-smoke-700 dark:bg-smoke-900"
+          >
+            {backgrounds.map((background) => (
+              <option key={background.id} value={background.id}>
+                {background.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={primaryButton} onClick={exportPng} disabled={exporting}>
           Export PNG
         </button>
       </div>
@@ -68,7 +114,7 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: PostBackground
       >
         {viewing ? (
           <div>
-            <div className={`aspect-square w-full ${viewing.kind === 'animated' ? 'cloud-drift' : ''}`} style={viewing.style} />
+            <div className={`aspect-square w-full ${viewing.kind === 'animated' ? 'cloud-drift' : ''}`} style={backgroundStyle(viewing)} />
             <div className="flex items-center justify-between gap-3 p-4">
               <p className="font-semibold">{viewing.name}</p>
               <button type="button" className={`${secondaryButton} border-white/20 px-4 py-2 text-sm`} onClick={() => dialog.current?.close()}>

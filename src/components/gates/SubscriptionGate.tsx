@@ -12,6 +12,7 @@ import {
   recordGateShown,
   recordSubscribed,
 } from '@/lib/gates/frequency'
+import { gatePathsFor } from '@/lib/gates/paths'
 import { resolveTrigger } from '@/lib/gates/trigger'
 import { getJson, postJson } from '@/lib/http/client'
 import type { PublicGate } from '@/lib/queries/gates'
@@ -43,26 +44,19 @@ function randomId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-interface SubscriptionGateProps {
-  /**
-   * The page addresses whose gates apply; defaults to the current path. A page reachable under several
-   * addresses (the podcast home) passes all of them, its own first.
-   */
-  paths?: readonly string[]
-}
-
 /**
- * The subscription prompt of a page (spec section 4, design.md decision 9). It asks the API for the
- * page's active gates, takes the one with the highest priority, and opens it when its trigger fires:
+ * The subscription prompt of every public page (spec section 4, design.md decisions 9 and 18), mounted
+ * once in the public layout. It asks the API for the current path's active gates (both addresses of the
+ * podcast home), takes the one with the highest priority, and opens it when its trigger fires:
  * scroll (percent of the page), time (seconds), exit_intent (pointer leaves through the top; touch
  * devices use the default scroll trigger) or element_view (the first element with a `data-gate-target`
  * attribute or the id `subscription-gate-target` comes into view; without one, the default scroll
  * trigger). Frequency and the local subscribed / dismissed flags decide whether it may open at all.
  */
-export function SubscriptionGate({ paths }: SubscriptionGateProps) {
+export function SubscriptionGate() {
   const pathname = usePathname()
   const { toast } = useToast()
-  const pathKey = (paths ?? [pathname]).join('\n')
+  const pathKey = gatePathsFor(pathname).join('\n')
   // State belongs to the addresses it was loaded for, so a client-side navigation starts afresh.
   const [state, setState] = useState<{ pathKey: string; gate: PublicGate; open: boolean } | null>(null)
   const current = state?.pathKey === pathKey ? state : null

@@ -2,12 +2,19 @@ import Link from 'next/link'
 import { ThemeToggle } from '@/components/theme/ThemeToggle'
 import { NEWSLETTER_URL, SITE_NAME } from '@/lib/site/constants'
 
-export function SiteHeader() {
+/** `logoUrl`: the brand settings' logo; without one the site name is the wordmark. */
+export function SiteHeader({ logoUrl }: { logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-stone-50/90 backdrop-blur dark:border-smoke-700 dark:bg-smoke-950/90">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="font-display text-xl font-bold tracking-tight">
-          {SITE_NAME}
+          {logoUrl ? (
+            // Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={logoUrl} alt={SITE_NAME} data-brand-logo className="h-9 w-auto" />
+          ) : (
+            SITE_NAME
+          )}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 text-sm md:ml-auto md:flex">
           <Link href="/about" className="hover:text-ember-500">

@@ -1,10 +1,9 @@
 import Link from 'next/link'
-import { SubscriptionGate } from '@/components/gates/SubscriptionGate'
 import { primaryButton } from '@/components/ui/button-classes'
-import { episodesPath, PODCAST_BASE_PATHS, type PodcastBasePath } from '@/lib/podcast/paths'
+import { episodesPath, type PodcastBasePath } from '@/lib/podcast/paths'
 import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { readHeroBackground } from '@/lib/queries/site'
-import { PODCAST_NAME, SITE_NAME } from '@/lib/site/constants'
+import { HERO_BACKGROUND_FALLBACK, PODCAST_NAME, SITE_NAME } from '@/lib/site/constants'
 import { EpisodeCard } from './EpisodeCard'
 import { PodcastImage } from './PodcastImage'
 import { PodcastNewsletter } from './PodcastNewsletter'
@@ -15,13 +14,13 @@ const FEATURES = [
   { title: 'Culture First', body: 'The people, places and stories the headlines skip, with the community at the centre of every talk.' },
 ]
 
-async function heroImageUrl(): Promise<string | null> {
+async function heroImageUrl(): Promise<string> {
   try {
     return (await readHeroBackground()).imageUrl
   } catch (error) {
-    // The hero image is decoration: without settings the gradient stands in and the page still answers.
+    // The hero image is decoration: without settings the built-in image stands in and the page still answers.
     console.error('[podcast] hero background unavailable', error)
-    return null
+    return HERO_BACKGROUND_FALLBACK
   }
 }
 
@@ -89,8 +88,6 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
       </section>
 
       <PodcastNewsletter heading="Get New Episodes First" />
-      {/* Both addresses are one page: a gate configured for either of them shows on both. */}
-      <SubscriptionGate paths={[basePath, ...PODCAST_BASE_PATHS.filter((path) => path !== basePath)]} />
     </>
   )
 }

@@ -3,6 +3,9 @@ import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { storeImage } from '@/lib/images/media'
 import { processUploadedImage } from '@/lib/images/process'
+import { readBrandAssets } from '@/lib/queries/brand'
+import { mergeSeo } from '@/lib/seo/metadata'
+import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
 import { ADMIN_MESSAGES, brandSettingSchema, seoSettingSchema } from '@/lib/validation/admin'
 import { requireAdmin } from './guard'
 
@@ -35,8 +38,16 @@ export const adminSettingsEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'seo-settings', sort: 'pageRoute', pagination: false, depth: 0, overrideAccess: true })
-      return Response.json({ settings: docs })
+      const [{ docs }, brand] = await Promise.all([
+        req.payload.find({ collection: 'seo-settings', sort: 'pageRoute', pagination: false, depth: 0, overrideAccess: true }),
+        readBrandAssets(),
+      ])
+      // What each public route carries right now: the same merge its page metadata runs.
+      const effective = (Object.keys(SEO_PRESETS) as SeoRoute[]).map((route) => {
+        const active = docs.find((doc) => doc.pageRoute === route && doc.isActive !== false)
+        return mergeSeo(route, active ?? null, brand.socialImage)
+      })
+      return Response.json({ settings: docs, effective })
     }),
   },
   {

@@ -9,6 +9,7 @@ export const CACHE_TAGS = {
   gates: 'gates',
   siteSettings: 'site-settings',
   seo: 'seo-settings',
+  brand: 'brand-settings',
 } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
@@ -23,6 +24,27 @@ type Serializable = string | number | boolean | null | undefined | { [key: strin
 const outsideNextRuntime = (error: unknown) =>
   error instanceof Error && /incrementalCache missing|static generation store missing/.test(error.message)
 
+/** `next build` prerenders pages without a database. */
+export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build'
+
+/**
+ * Tags the page being prerendered at build time. Tags are attached to a page only by the cached reads
+ * its render makes, so a page that skipped its reads at build (no database) kept no tag, and a tag
+ * expiry never reached it: it waited for its time-based revalidation instead.
+ */
+async function tagBuildRender(tags: CacheTag[]): Promise<void> {
+  try {
+    await unstable_cache(async () => null, ['build-render-tags', ...tags], { tags })()
+  } catch (error) {
+    if (!outsideNextRuntime(error)) throw error
+  }
+}
+
+interface CachedReadOptions<Result> {
+  /** Answered while `next build` prerenders (no database); the page still carries the read's tags. */
+  buildFallback?: Result
+}
+
 /**
  * Caches a public read in Next's data cache under `tags`. Outside a Next server (scripts, tests)
  * there is no cache, and the read simply runs.
@@ -31,9 +53,14 @@ export function cachedRead<Args extends Serializable[], Result>(
   read: (...args: Args) => Promise<Result>,
   key: string,
   tags: CacheTag[],
+  options: CachedReadOptions<Result> = {},
 ): (...args: Args) => Promise<Result> {
   const cached = unstable_cache(read, [key], { tags, revalidate: MAX_AGE_SECONDS })
   return async (...args) => {
+    if (isBuildPhase() && 'buildFallback' in options) {
+      await tagBuildRender(tags)
+      return options.buildFallback as Result
+    }
     try {
       return await cached(...args)
     } catch (error) {

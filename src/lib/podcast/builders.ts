@@ -21,11 +21,14 @@ export function buildEpisodeSlug(episodeNumber: number, title: string): string {
   return cleanTitle ? `ep${number}-${cleanTitle}` : `ep${number}`
 }
 
-export const buildMetaTitle = (title: string): string => `${title}${META_TITLE_SUFFIX}`
+// Trimmed first: a stray space typed in the editor must not end up in the browser tab and search results.
+export const buildMetaTitle = (title: string): string => `${title.trim()}${META_TITLE_SUFFIX}`
 
 /** The summary, cut to 147 characters plus an ellipsis when it is longer than 150. */
-export const buildMetaDescription = (summary: string): string =>
-  summary.length > META_DESCRIPTION_CUTOFF ? `${summary.slice(0, META_DESCRIPTION_KEEP)}...` : summary
+export const buildMetaDescription = (summary: string): string => {
+  const text = summary.trim()
+  return text.length > META_DESCRIPTION_CUTOFF ? `${text.slice(0, META_DESCRIPTION_KEEP)}...` : text
+}
 
 /** Cuts `text` to `keep` characters plus an ellipsis when it is longer than `limit`. */
 export const truncate = (text: string, limit: number, keep = limit): string =>

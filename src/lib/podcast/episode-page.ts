@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { readBrandAssets } from '../queries/brand'
 import { readPublishedEpisode } from '../queries/podcast'
 import { episodeMetadata } from './metadata'
 
@@ -7,6 +8,6 @@ import { episodeMetadata } from './metadata'
  * calls notFound(), which is what sets the 404 status.
  */
 export async function episodeMetadataFor(slug: string): Promise<Metadata> {
-  const episode = await readPublishedEpisode(slug)
-  return episode ? episodeMetadata(episode) : { title: 'Episode Not Found', robots: { index: false, follow: false } }
+  const [episode, brand] = await Promise.all([readPublishedEpisode(slug), readBrandAssets()])
+  return episode ? episodeMetadata(episode, brand.socialImage) : { title: 'Episode Not Found', robots: { index: false, follow: false } }
 }

@@ -6,8 +6,11 @@ import { buildMetaDescription, buildMetaTitle } from './builders'
 import { usableMediaSrc } from './images'
 import { CANONICAL_PODCAST_PATH, episodePath } from './paths'
 
-/** Page metadata of an episode: its metaTitle / metaDescription, else the editor's automatic texts. */
-export function episodeMetadata(episode: PublicEpisode): Metadata {
+/**
+ * Page metadata of an episode: its metaTitle / metaDescription, else the editor's automatic texts.
+ * Without a main image the social preview is `defaultImage` (the brand settings' social image).
+ */
+export function episodeMetadata(episode: PublicEpisode, defaultImage: string = SOCIAL_IMAGE.url): Metadata {
   const title = episode.metaTitle?.trim() || buildMetaTitle(episode.title)
   const description = episode.metaDescription?.trim() || buildMetaDescription(episode.shortSummary)
   // Both podcast addresses show the same episode; search engines keep the canonical family's.
@@ -15,7 +18,7 @@ export function episodeMetadata(episode: PublicEpisode): Metadata {
   const mainImage = usableMediaSrc(episode.mainImage)
   const images = mainImage
     ? [{ url: absoluteUrl(mainImage), alt: episode.title }]
-    : [{ url: absoluteUrl(SOCIAL_IMAGE.url), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: title }]
+    : [{ url: absoluteUrl(defaultImage), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: title }]
   return {
     title: { absolute: title },
     description,

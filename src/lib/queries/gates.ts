@@ -1,16 +1,10 @@
 import type { Payload } from 'payload'
 import type { Gate } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
+import { normalisePagePath } from '../gates/paths'
 import { getPayloadClient } from '../payload'
 
 export type PublicGate = Omit<Gate, 'updatedAt' | 'createdAt'>
-
-/** `/herbanconversations/` and `/herbanconversations` are the same page. */
-export const normalisePagePath = (path: string) => {
-  const trimmed = path.trim().split(/[?#]/)[0] ?? ''
-  const withSlash = trimmed.startsWith('/') ? trimmed : `/${trimmed}`
-  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : withSlash
-}
 
 /** Active gates for a page, highest priority first (a larger number wins; ties: newest first). */
 export async function activeGatesForPath(payload: Payload, path: string): Promise<PublicGate[]> {

@@ -1,12 +1,18 @@
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { HERO_BACKGROUND_FALLBACK } from '../site/constants'
 
+/**
+ * The hero background (GET /api/hero-background and the podcast hero): the configured image, else the
+ * built-in fallback (spec section 2: "configurable with a fallback"), so both always show the same picture.
+ */
 export const readHeroBackground = cachedRead(
-  async (): Promise<{ imageUrl: string | null }> => {
+  async (): Promise<{ imageUrl: string }> => {
     const payload = await getPayloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    return { imageUrl: settings.heroBackground?.imageUrl ?? null }
+    return { imageUrl: settings.heroBackground?.imageUrl?.trim() || HERO_BACKGROUND_FALLBACK }
   },
   'hero-background',
   [CACHE_TAGS.siteSettings],
+  { buildFallback: { imageUrl: HERO_BACKGROUND_FALLBACK } },
 )

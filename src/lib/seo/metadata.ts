@@ -1,11 +1,16 @@
 import type { Metadata } from 'next'
 import type { SeoSetting } from '@/payload-types'
+import { BUILT_IN_BRAND } from '../brand/assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { readBrandAssets } from '../queries/brand'
 import { SITE_NAME, siteUrl } from '../site/constants'
 import { absoluteUrl, type JsonLd, SEO_PRESETS, type SeoPreset, type SeoRoute, SOCIAL_IMAGE } from './presets'
 
 type SeoOverride = Omit<SeoSetting, 'id' | 'createdAt' | 'updatedAt' | 'isActive'>
+
+const toOverride = ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, isActive: _isActive, ...override }: SeoSetting): SeoOverride =>
+  override
 
 /** The active seo-settings document of a route, if staff wrote one. */
 export const readSeoOverride = cachedRead(
@@ -18,21 +23,16 @@ export const readSeoOverride = cachedRead(
       depth: 0,
       overrideAccess: true,
     })
-    const doc = docs[0]
-    if (!doc) return null
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, isActive: _isActive, ...override } = doc
-    return override
+    return docs[0] ? toOverride(docs[0]) : null
   },
   'seo-override',
   [CACHE_TAGS.seo],
+  // Pages prerendered by `next build` (no database) carry the preset and the seo tag, so the first
+  // save of an override replaces them at once.
+  { buildFallback: null },
 )
 
-// `next build` runs without a database: pages prerendered then carry the preset, and the override
-// arrives when they revalidate on a running server.
-const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build'
-
 async function overrideFor(route: SeoRoute): Promise<SeoOverride | null> {
-  if (isBuildPhase()) return null
   try {
     return await readSeoOverride(route)
   } catch (error) {
@@ -47,36 +47,74 @@ const keywordList = (keywords: string | null | undefined): string[] | undefined 
   return list?.length ? list : undefined
 }
 
-/** Page metadata of a route: the preset in code, overridden field by field by its active seo-settings document. */
-export async function buildMetadata(route: SeoRoute): Promise<Metadata> {
+/** A stored text counts only when it has content: blanks and spaces fall back to the preset. */
+const text = (value: string | null | undefined): string | undefined => value?.trim() || undefined
+
+/** What a route's page actually carries: its preset merged field by field with its active override. */
+export interface EffectiveSeo {
+  route: SeoRoute
+  /** Whether an active stored override changes anything on the route. */
+  source: 'preset' | 'override'
+  title: string
+  description: string
+  keywords: string[]
+  /** Absolute canonical address. */
+  canonical: string
+  /** Absolute social preview image. */
+  image: string
+  ogTitle: string
+  ogDescription: string
+  twitterCard: NonNullable<SeoSetting['twitterCard']>
+  robots: string | null
+}
+
+/**
+ * The one merge of preset and override, used by every public page's metadata and by the dashboard's
+ * SEO tab. `defaultImage` is the brand's social image (built-in asset when none is set).
+ */
+export function mergeSeo(route: SeoRoute, override: SeoOverride | null, defaultImage: string = BUILT_IN_BRAND.socialImage): EffectiveSeo {
   const preset: SeoPreset = SEO_PRESETS[route]
-  const override = await overrideFor(route)
-  const title = override?.title || preset.title
-  const description = override?.description || preset.description
-  const canonical = absoluteUrl(override?.canonical || preset.canonical)
-  const image = absoluteUrl(override?.ogImage || preset.image || SOCIAL_IMAGE.url)
-  const socialTitle = override?.ogTitle || title
-  const socialDescription = override?.ogDescription || description
+  const title = text(override?.title) ?? preset.title
+  const description = text(override?.description) ?? preset.description
   return {
-    title: { absolute: title },
+    route,
+    source: override ? 'override' : 'preset',
+    title,
     description,
     keywords: keywordList(override?.keywords) ?? preset.keywords,
-    alternates: { canonical },
-    robots: override?.robotsDirective ?? undefined,
+    canonical: absoluteUrl(text(override?.canonical) ?? preset.canonical),
+    image: absoluteUrl(text(override?.ogImage) ?? preset.image ?? defaultImage),
+    ogTitle: text(override?.ogTitle) ?? title,
+    ogDescription: text(override?.ogDescription) ?? description,
+    twitterCard: override?.twitterCard ?? 'summary_large_image',
+    robots: override?.robotsDirective ?? null,
+  }
+}
+
+/** The effective SEO of a route as a visitor gets it now (override and brand image read from the cache). */
+export async function effectiveSeo(route: SeoRoute): Promise<EffectiveSeo> {
+  const [override, brand] = await Promise.all([overrideFor(route), readBrandAssets()])
+  return mergeSeo(route, override, brand.socialImage)
+}
+
+/** Page metadata of a route: the preset in code, overridden field by field by its active seo-settings document. */
+export async function buildMetadata(route: SeoRoute): Promise<Metadata> {
+  const seo = await effectiveSeo(route)
+  return {
+    title: { absolute: seo.title },
+    description: seo.description,
+    keywords: seo.keywords,
+    alternates: { canonical: seo.canonical },
+    robots: seo.robots ?? undefined,
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
-      url: canonical,
-      title: socialTitle,
-      description: socialDescription,
-      images: [{ url: image, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: socialTitle }],
+      url: seo.canonical,
+      title: seo.ogTitle,
+      description: seo.ogDescription,
+      images: [{ url: seo.image, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: seo.ogTitle }],
     },
-    twitter: {
-      card: override?.twitterCard ?? 'summary_large_image',
-      title: socialTitle,
-      description: socialDescription,
-      images: [image],
-    },
+    twitter: { card: seo.twitterCard, title: seo.ogTitle, description: seo.ogDescription, images: [seo.image] },
   }
 }
 

@@ -1,18 +1,11 @@
-import Link from 'next/link'
 import { ChangelogTabContent } from '@/admin/changelog/ChangelogTabContent'
 import styles from '../dashboard.module.css'
 
-/** Changelog tab: entries with create and edit dialogs and per-entry Publish, edit and delete. */
+/** Changelog tab: entries with create and edit dialogs and per-entry Publish, edit and delete. Its heading is the content's own. */
 export function ChangelogTab() {
   return (
-    <section className={styles.mount} aria-labelledby="changelog-tab-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="changelog-tab-title" className={styles.sectionTitle}>
-          Changelog
-        </h2>
-        <Link href="/changelog">View public changelog</Link>
-      </div>
+    <div className={styles.mount}>
       <ChangelogTabContent />
-    </section>
+    </div>
   )
 }

@@ -1,11 +1,11 @@
 import { PodcastTabContent } from '@/admin/podcast/PodcastTabContent'
 import styles from '../dashboard.module.css'
 
-/** Podcast tab: episode cards with status badge, up to 3 takeaways, edit and View links. */
+/** Podcast tab: episode cards with status badge, up to 3 takeaways, edit and View links. Its heading is the content's own. */
 export function PodcastTab() {
   return (
-    <section className={styles.mount} aria-label="Podcast episodes">
+    <div className={styles.mount}>
       <PodcastTabContent />
-    </section>
+    </div>
   )
 }

@@ -4,28 +4,30 @@ import { useCallback, useEffect, useState } from 'react'
 import { useToast } from '@/components/ui/toast'
 import { deleteJson, getJson } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import type { EffectiveSeo } from '@/lib/seo/metadata'
 import type { SeoSetting } from '@/payload-types'
 import form from '../../shared/form.module.css'
 import styles from '../dashboard.module.css'
 import { SeoSettingDialog } from './SeoSettingDialog'
 
-export interface StaticSeoPage {
-  route: string
-  title: string
-  description: string
-}
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; settings: SeoSetting[] }
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; settings: SeoSetting[]; effective: EffectiveSeo[] }
 type Editing = { mode: 'new' } | { mode: 'edit'; setting: SeoSetting } | null
 
-export function SeoSettingsTab({ staticPages }: { staticPages: StaticSeoPage[] }) {
+export function SeoSettingsTab() {
   const { toast } = useToast()
   const [state, setState] = useState<State>({ status: 'loading' })
   const [editing, setEditing] = useState<Editing>(null)
 
   const load = useCallback(async () => {
-    const result = await getJson<{ settings: SeoSetting[] }>('/api/admin/seo-settings')
-    setState(result.ok ? { status: 'ready', settings: result.data.settings } : { status: 'error', message: result.message ?? ADMIN_TOASTS.loadFailed })
+    const result = await getJson<{ settings: SeoSetting[]; effective: EffectiveSeo[] }>('/api/admin/seo-settings')
+    setState(
+      result.ok
+        ? { status: 'ready', settings: result.data.settings, effective: result.data.effective }
+        : { status: 'error', message: result.message ?? ADMIN_TOASTS.loadFailed },
+    )
   }, [])
 
   useEffect(() => {
@@ -51,21 +53,29 @@ export function SeoSettingsTab({ staticPages }: { staticPages: StaticSeoPage[] }
         SEO Settings
       </h2>
       <p className={styles.note}>
-        These page configurations live in code (src/lib/seo/presets.ts) and are read-only here.
+        The defaults live in code (src/lib/seo/presets.ts); a stored override replaces them field by field. This is what
+        each page carries now.
       </p>
-      <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Page SEO configured in code">
-        {staticPages.map((page) => (
-          <li key={page.route} className={styles.card}>
-            <h3 className={styles.cardTitle}>
-              <code>{page.route}</code>
-            </h3>
-            <p className={styles.meta}>
-              <strong>{page.title}</strong>
-            </p>
-            <p className={styles.meta}>{page.description}</p>
-          </li>
-        ))}
-      </ul>
+      {state.status === 'ready' ? (
+        <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="SEO in effect per page">
+          {state.effective.map((page) => (
+            <li key={page.route} className={styles.card} data-route={page.route}>
+              <div className={styles.cardHeader}>
+                <h3 className={styles.cardTitle}>
+                  <code>{page.route}</code>
+                </h3>
+                <span className={styles.badge} data-tone={page.source === 'override' ? 'active' : 'inactive'}>
+                  {page.source === 'override' ? 'Override' : 'Preset'}
+                </span>
+              </div>
+              <p className={styles.meta}>
+                <strong>{page.title}</strong>
+              </p>
+              <p className={styles.meta}>{page.description}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       <div className={styles.sectionHeader}>
         <h3 className={styles.sectionTitle}>Stored overrides</h3>

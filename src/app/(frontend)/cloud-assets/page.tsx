@@ -1,23 +1,13 @@
 import type { Metadata } from 'next'
 import { BackgroundGallery } from '@/components/assets/BackgroundGallery'
 import { POST_BACKGROUNDS } from '@/components/assets/backgrounds'
+import { PALETTE } from '@/components/assets/palette'
 import { buildMetadata } from '@/lib/seo/metadata'
 
 // Static page; revalidated so a staff SEO override reaches it without a rebuild.
 export const revalidate = 3600
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/cloud-assets')
-
-const PALETTE = [
-  { name: 'Ember 500', hex: '#f97316', use: 'Calls to action, flames, highlights' },
-  { name: 'Ember 300', hex: '#fdba74', use: 'Accents on dark backgrounds' },
-  { name: 'Leaf 500', hex: '#22c55e', use: 'Strain and category tags' },
-  { name: 'Leaf 300', hex: '#86efac', use: 'Tags on dark backgrounds' },
-  { name: 'Smoke 950', hex: '#0b0d0c', use: 'Page background (dark)' },
-  { name: 'Smoke 900', hex: '#121614', use: 'Cards and panels (dark)' },
-  { name: 'Smoke 800', hex: '#1c221f', use: 'Raised surfaces' },
-  { name: 'Smoke 700', hex: '#2a322e', use: 'Borders and dividers' },
-]
 
 const GUIDELINES = [
   'Post size is square, 1080 × 1080 px; keep text inside the middle 80% so it survives cropping.',
@@ -47,11 +37,13 @@ export default function CloudAssetsPage() {
         <h2 id="palette" className="font-display text-3xl font-bold">Palette</h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {PALETTE.map((color) => (
-            <li key={color.hex} className="overflow-hidden rounded-2xl border border-stone-200 dark:border-smoke-700">
+            <li key={color.token} className="overflow-hidden rounded-2xl border border-stone-200 dark:border-smoke-700">
               <div className="h-20" style={{ backgroundColor: color.hex }} aria-hidden="true" />
               <div className="p-3 text-sm">
                 <p className="font-semibold">{color.name}</p>
-                <p className="font-mono text-xs text-stone-500 dark:text-stone-400">{color.hex}</p>
+                <p className="font-mono text-xs text-stone-500 dark:text-stone-400">
+                  {color.hex} · {color.token}
+                </p>
                 <p className="mt-1 text-xs text-stone-600 dark:text-stone-400">{color.use}</p>
               </div>
             </li>

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { StrainSubmissionForm } from '@/components/strains/StrainSubmissionForm'
+import { buildMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: 'Submit a Strain',
-  description: 'Add a strain to the Headstash Cloud: what it is, how it hits and the story behind it. 21+.',
-  alternates: { canonical: '/stashgate' },
-}
+export const generateMetadata = (): Promise<Metadata> => buildMetadata('/stashgate')
 
 export default function StashgatePage() {
   return (

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ProductSubmissionForm } from '@/components/wiyhs/ProductSubmissionForm'
+import { buildMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: "What's In Your Headstash?",
-  description: 'Submit your find to The Cloud: flower, concentrate or edible, rated from 1 to 5 flames. 21+.',
-  alternates: { canonical: '/wiyhs' },
-}
+export const generateMetadata = (): Promise<Metadata> => buildMetadata('/wiyhs')
 
 export default function WiyhsPage() {
   return (

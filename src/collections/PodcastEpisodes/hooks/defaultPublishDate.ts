@@ -1,0 +1,14 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import type { PodcastEpisode } from '@/payload-types'
+
+/**
+ * A published episode always has a date: without one it sorted and displayed as undated on the public
+ * pages. Publishing with the date left empty (from any door: dashboard editor, admin API, Payload admin)
+ * dates it now; a date the editor set is kept.
+ */
+export const defaultPublishDate: CollectionBeforeChangeHook<PodcastEpisode> = ({ data, originalDoc }) => {
+  const status = data.status ?? originalDoc?.status
+  const publishDate = data.publishDate !== undefined ? data.publishDate : originalDoc?.publishDate
+  if (status === 'published' && !publishDate) return { ...data, publishDate: new Date().toISOString() }
+  return data
+}
