@@ -1,5 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
+import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
+
+/** Brand assets drive the public layout, so an uploaded asset is public while a setting uses it. */
+const mediaHooks = mediaVisibilityHooks(refsFromFields({ urls: ['value'] }))
 
 /** Brand assets (favicon, social image, logos) addressed by a key that never changes once created. */
 export const BrandSettings: CollectionConfig = {
@@ -8,6 +12,7 @@ export const BrandSettings: CollectionConfig = {
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'lastUpdated'], group: 'Settings' },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    ...mediaHooks,
     beforeChange: [
       ({ data, req }) => ({ ...data, lastUpdated: new Date().toISOString(), updatedBy: req.user?.id ?? data.updatedBy }),
     ],
