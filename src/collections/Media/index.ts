@@ -1,9 +1,8 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
+import { MEDIA_DIR } from '@/lib/storage/media-dir'
 
-// The directory is chosen at run time, so the bundler must not trace it into the build output.
-export const MEDIA_DIR = path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR ?? path.join(process.cwd(), 'media'))
+export { MEDIA_DIR }
 
 /**
  * Images of submissions, episodes and brand assets. Stored on local disk by default and in S3 when

@@ -1,8 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { storeImage } from '@/lib/images/media'
-import { processUploadedImage } from '@/lib/images/process'
+import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES, brandSettingSchema, seoSettingSchema } from '@/lib/validation/admin'
 import { requireAdmin } from './guard'
 
@@ -23,8 +22,7 @@ async function readBrandForm(req: PayloadRequest) {
   const file = form.get('logo')
   let uploadedUrl: string | undefined
   if (file && typeof file !== 'string' && file.size > 0) {
-    const image = await processUploadedImage(Buffer.from(await file.arrayBuffer()))
-    uploadedUrl = (await storeImage(req.payload, image, 'Brand asset')).url ?? undefined
+    uploadedUrl = (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset')).media.url ?? undefined
   }
   return { key: text('key'), description: text('description'), value: uploadedUrl ?? text('value') }
 }
