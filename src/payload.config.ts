@@ -37,6 +37,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { storagePlugins } from './lib/storage/s3'
+import { answerErrorsWithMessage } from './lib/http/payload-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -93,6 +94,7 @@ export default buildConfig({
     ...gateEndpoints,
     ...adminEndpoints,
   ],
+  hooks: { afterError: [answerErrorsWithMessage] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOrWhere, isAdmin } from '@/access'
+import { isAdmin } from '@/access'
 import { MEDIA_DIR } from '@/lib/storage/media-dir'
+import { missingLocalFileIs404, readMedia } from './access/readMedia'
 
 export { MEDIA_DIR }
 
@@ -15,9 +16,10 @@ export { MEDIA_DIR }
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: adminOrWhere({ public: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readMedia, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: MEDIA_DIR,
+    handlers: [missingLocalFileIs404],
     mimeTypes: ['image/*'],
     // Never keep the uploader's metadata (EXIF, GPS) on the original either.
     withMetadata: false,

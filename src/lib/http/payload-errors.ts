@@ -1,0 +1,34 @@
+import type { AfterErrorHook } from 'payload'
+
+export const PAYLOAD_ERROR_MESSAGES = {
+  invalidValue: 'The request contains a value that is not valid here',
+} as const
+
+/**
+ * The SQLSTATE of a Postgres error anywhere in the cause chain (Drizzle and Payload wrap it).
+ * Class 22 ("data exception": text for a number, an id beyond the integer range, U+0000 in text, a bad
+ * date) is always caused by the request's values, never by the server.
+ */
+function postgresDataException(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 8; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * Payload's generated REST routes answer `{ errors: [{ message }] }`. Every non-2xx JSON answer of this
+ * site carries a top-level `message` as well (design.md decision 13), and a value the database refuses
+ * as invalid input is the client's mistake: 400, not 500.
+ */
+export const answerErrorsWithMessage: AfterErrorHook = ({ error, result }) => {
+  if (!result) return
+  const invalidInput = postgresDataException(error)
+  const message = invalidInput ? PAYLOAD_ERROR_MESSAGES.invalidValue : result.errors.find((item) => item.message)?.message
+  return {
+    response: invalidInput ? { errors: [{ message }], message } : { ...result, ...(message ? { message } : {}) },
+    ...(invalidInput ? { status: 400 } : {}),
+  }
+}
