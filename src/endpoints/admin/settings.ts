@@ -5,7 +5,15 @@ import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES, brandSettingSchema, seoSettingSchema } from '@/lib/validation/admin'
 import { requireAdmin } from './guard'
 
-const keyParam = (req: PayloadRequest, name: string) => decodeURIComponent(String(req.routeParams?.[name] ?? '')).slice(0, 300)
+const keyParam = (req: PayloadRequest, name: string) => {
+  const raw = String(req.routeParams?.[name] ?? '')
+  try {
+    return decodeURIComponent(raw).slice(0, 300)
+  } catch {
+    // Malformed %-encoding names no setting; the lookup then answers 404.
+    return raw.slice(0, 300)
+  }
+}
 
 /** Brand settings arrive as multipart: key, description, value (a URL) and/or a `logo` image file. */
 async function readBrandForm(req: PayloadRequest) {

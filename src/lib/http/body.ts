@@ -9,14 +9,31 @@ export const BODY_MESSAGES = {
   notJson: 'Request body must be a JSON object',
   tooLarge: 'Request body is too large',
   invalidCharacters: 'Request contains characters that cannot be stored',
+  tooDeep: 'Request body is nested too deeply',
 } as const
 
-/** Postgres text cannot hold U+0000; such input would otherwise fail deep in a query as a 500. */
-const containsNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(containsNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
-  return false
+/** No form of the spec nests JSON more than a few levels; deeper bodies are refused, not walked. */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * Postgres text cannot hold U+0000; such input would otherwise fail deep in a query as a 500. Walks the
+ * value with an explicit stack: a recursive walk overflowed the call stack on ~4,000 nested levels.
+ */
+function checkJsonValue(root: unknown): void {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 0 }]
+  while (stack.length) {
+    const { value, depth } = stack.pop()!
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
+      continue
+    }
+    if (!value || typeof value !== 'object') continue
+    if (depth >= MAX_JSON_DEPTH) throw new HttpError(400, BODY_MESSAGES.tooDeep)
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
+      stack.push({ value: item, depth: depth + 1 })
+    }
+  }
 }
 
 /** Reads the request body as a JSON object; malformed, missing or non-object bodies are a 400. */
@@ -30,7 +47,7 @@ export async function readJsonObject(req: PayloadRequest): Promise<Record<string
     throw new HttpError(400, BODY_MESSAGES.notJson)
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, BODY_MESSAGES.notJson)
-  if (containsNul(value)) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
+  checkJsonValue(value)
   return value as Record<string, unknown>
 }
 

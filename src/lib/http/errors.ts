@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
+import { isInvalidInputError, PAYLOAD_ERROR_MESSAGES } from './payload-errors'
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
 
@@ -35,6 +36,7 @@ export const handled =
       if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers)
       if (error instanceof ZodError) return jsonError(400, firstIssueMessage(error))
       if (error instanceof APIError && error.status < 500) return jsonError(error.status, error.message)
+      if (isInvalidInputError(error)) return jsonError(400, PAYLOAD_ERROR_MESSAGES.invalidValue)
       const requestId = randomUUID()
       req.payload.logger.error({ err: error, requestId, path: req.pathname }, 'Unhandled error in endpoint')
       return jsonError(500, GENERIC_SERVER_ERROR, { 'X-Request-Id': requestId })
