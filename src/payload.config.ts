@@ -32,6 +32,7 @@ import { newsletterEndpoints } from './endpoints/newsletter'
 import { podcastEndpoints } from './endpoints/podcast'
 import { siteEndpoints } from './endpoints/site'
 import { strainEndpoints } from './endpoints/strains'
+import { answerUnusedRoutesWith404 } from './endpoints/unused-routes'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -118,5 +119,6 @@ export default buildConfig({
       generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
     }),
     ...storagePlugins(),
+    answerUnusedRoutesWith404,
   ],
 })

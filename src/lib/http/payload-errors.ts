@@ -3,6 +3,7 @@ import type { AfterErrorHook } from 'payload'
 export const PAYLOAD_ERROR_MESSAGES = {
   invalidValue: 'The request contains a value that is not valid here',
   malformedForm: 'The request body could not be read as a form',
+  malformedJson: 'Request body must be valid JSON',
 } as const
 
 /** What the multipart parser (busboy, inside Payload's body parsing) throws on a body it cannot read. */
@@ -24,21 +25,26 @@ export function isInvalidInputError(error: unknown): boolean {
 }
 
 /**
+ * The message for an error caused by the request rather than the server, or undefined: a value the
+ * database refuses as invalid input, a multipart body the parser cannot read, or JSON that does not
+ * parse (handlers that call req.json() themselves, e.g. the SEO plugin's, throw the parser's SyntaxError).
+ */
+export function clientErrorMessage(error: unknown): string | undefined {
+  if (error instanceof Error && isMalformedForm(error)) return PAYLOAD_ERROR_MESSAGES.malformedForm
+  if (error instanceof SyntaxError) return PAYLOAD_ERROR_MESSAGES.malformedJson
+  if (isInvalidInputError(error)) return PAYLOAD_ERROR_MESSAGES.invalidValue
+  return undefined
+}
+
+/**
  * Payload's generated REST routes answer `{ errors: [{ message }] }`. Every non-2xx JSON answer of this
- * site carries a top-level `message` as well (design.md decision 13), and a value the database refuses
- * as invalid input, or a multipart body the parser cannot read, is the client's mistake: 400, not 500.
+ * site carries a top-level `message` as well (design.md decision 13), and an error the request caused
+ * is a 400, not a 500.
  */
 export const answerErrorsWithMessage: AfterErrorHook = ({ error, result }) => {
   if (!result) return
-  const malformedForm = isMalformedForm(error)
-  const invalidInput = malformedForm || isInvalidInputError(error)
-  const message = malformedForm
-    ? PAYLOAD_ERROR_MESSAGES.malformedForm
-    : invalidInput
-      ? PAYLOAD_ERROR_MESSAGES.invalidValue
-      : result.errors.find((item) => item.message)?.message
-  return {
-    response: invalidInput ? { errors: [{ message }], message } : { ...result, ...(message ? { message } : {}) },
-    ...(invalidInput ? { status: 400 } : {}),
-  }
+  const clientMessage = clientErrorMessage(error)
+  if (clientMessage) return { response: { errors: [{ message: clientMessage }], message: clientMessage }, status: 400 }
+  const message = result.errors.find((item) => item.message)?.message
+  return { response: { ...result, ...(message ? { message } : {}) } }
 }
