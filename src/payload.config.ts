@@ -32,7 +32,7 @@ import { newsletterEndpoints } from './endpoints/newsletter'
 import { podcastEndpoints } from './endpoints/podcast'
 import { siteEndpoints } from './endpoints/site'
 import { strainEndpoints } from './endpoints/strains'
-import { answerUnusedRoutesWith404 } from './endpoints/unused-routes'
+import { hardenRestApi } from './endpoints/hardening'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -119,6 +119,5 @@ export default buildConfig({
       generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
     }),
     ...storagePlugins(),
-    answerUnusedRoutesWith404,
   ],
-})
+}).then(hardenRestApi)

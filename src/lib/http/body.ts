@@ -16,24 +16,26 @@ export const BODY_MESSAGES = {
 export const MAX_JSON_DEPTH = 32
 
 /**
- * Postgres text cannot hold U+0000; such input would otherwise fail deep in a query as a 500. Walks the
- * value with an explicit stack: a recursive walk overflowed the call stack on ~4,000 nested levels.
+ * The first reason a parsed JSON value cannot be accepted: a U+0000 (Postgres text cannot hold it, and
+ * it would fail deep in a query as a 500) or nesting beyond MAX_JSON_DEPTH. Walks with an explicit
+ * stack: a recursive walk overflowed the call stack on ~4,000 nested levels.
  */
-function checkJsonValue(root: unknown): void {
+export function jsonValueProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): 'nul' | 'depth' | undefined {
   const stack: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 0 }]
   while (stack.length) {
     const { value, depth } = stack.pop()!
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
+      if (value.includes('\u0000')) return 'nul'
       continue
     }
     if (!value || typeof value !== 'object') continue
-    if (depth >= MAX_JSON_DEPTH) throw new HttpError(400, BODY_MESSAGES.tooDeep)
+    if (depth >= maxDepth) return 'depth'
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
+      if (key.includes('\u0000')) return 'nul'
       stack.push({ value: item, depth: depth + 1 })
     }
   }
+  return undefined
 }
 
 /** Reads the request body as a JSON object; malformed, missing or non-object bodies are a 400. */
@@ -47,7 +49,8 @@ export async function readJsonObject(req: PayloadRequest): Promise<Record<string
     throw new HttpError(400, BODY_MESSAGES.notJson)
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, BODY_MESSAGES.notJson)
-  checkJsonValue(value)
+  const problem = jsonValueProblem(value)
+  if (problem) throw new HttpError(400, problem === 'nul' ? BODY_MESSAGES.invalidCharacters : BODY_MESSAGES.tooDeep)
   return value as Record<string, unknown>
 }
 
