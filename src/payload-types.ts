@@ -246,7 +246,6 @@ export interface Media {
    * Set automatically while public content uses this file.
    */
   public?: boolean | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -884,7 +883,6 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   public?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
