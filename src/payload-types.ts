@@ -246,6 +246,7 @@ export interface Media {
    * Set automatically while public content uses this file.
    */
   public?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -883,6 +884,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   public?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
