@@ -92,7 +92,7 @@ const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'post
 const port = await freePort()
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'launch.mjs'), 'demo'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: database.urls.bench, PORT: String(port), DEMO_SKIP_BUILD: '1', PAYLOAD_SECRET: 'bench', MEDIA_DIR: path.join(workDir, 'media') },
+  env: { ...process.env, DATABASE_URL: database.urls.bench, PORT: String(port), DEMO_SKIP_BUILD: '1', PAYLOAD_SECRET: 'bench', RATE_LIMIT_PUBLIC_POST: '100000', MEDIA_DIR: path.join(workDir, 'media') },
   stdio: 'ignore',
 })
 try {
