@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Throughput of the public reads against a baseline measured in the same run (GET /api/auth/me,
 // which touches no table), and the bulk CSV import at 1,000 and 10,000 rows (rows/s, the server's
-// peak memory). Prints ratios, never asserts times. Needs `npm run build` first.
+// peak memory), and sign-in latency while hostile animated GIFs are uploaded (issue 11, M5). Prints
+// ratios, never asserts times. Needs `npm run build` first.
 // Traffic goes to 127.0.0.1 only, with a bounded number of requests.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { freePort, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -57,9 +59,10 @@ async function signIn(base) {
   return (response.headers.get('set-cookie') ?? '').split(';')[0]
 }
 
-async function importRows(base, cookie, count) {
+/** Rows `first`..`first + count - 1`: distinct rows, since re-imported rows are skipped by design. */
+async function importRows(base, cookie, count, first = 0) {
   const lines = [CSV_HEADER]
-  for (let i = 0; i < count; i += 1) lines.push(CSV_ROWS[i % CSV_ROWS.length](i))
+  for (let i = first; i < first + count; i += 1) lines.push(CSV_ROWS[i % CSV_ROWS.length](i))
   const form = new FormData()
   form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
   form.append('contributorMode', 'default')
@@ -94,7 +97,7 @@ const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'post
 const port = await freePort()
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'launch.mjs'), 'demo'], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: database.urls.bench, PORT: String(port), DEMO_SKIP_BUILD: '1', PAYLOAD_SECRET: 'bench', MEDIA_DIR: path.join(workDir, 'media') },
+  env: { ...process.env, DATABASE_URL: database.urls.bench, PORT: String(port), DEMO_SKIP_BUILD: '1', PAYLOAD_SECRET: 'bench', RATE_LIMIT_PUBLIC_POST: '100000', MEDIA_DIR: path.join(workDir, 'media') },
   stdio: 'ignore',
 })
 try {
@@ -114,7 +117,7 @@ try {
 
   const cookie = await signIn(base)
   const small = await importRows(base, cookie, 1_000)
-  const large = await importRows(base, cookie, 10_000)
+  const large = await importRows(base, cookie, 10_000, 1_000)
   console.log('\nBulk CSV import (POST /api/admin/headstash-submissions/bulk-upload)')
   for (const [rows, result] of [[1_000, small], [10_000, large]]) {
     if (result.successCount !== rows) console.log(`${String(rows).padStart(6)} rows: import failed: ${result.successCount}`)
@@ -122,6 +125,37 @@ try {
   }
   console.log(`rows/s ratio 10,000 vs 1,000: ${(10_000 / large.seconds / (1_000 / small.seconds)).toFixed(2)}`)
   console.log(`server peak memory (VmHWM): ${peakMemoryMb(server.pid)} MB`)
+
+  // Sign-in latency alone, then while four clients keep uploading a 59 × 1000×1000 animated GIF.
+  const frames = await Promise.all(
+    Array.from({ length: 59 }, (_, i) => sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 40 } } }).png().toBuffer()),
+  )
+  const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer()
+  const loginLatency = async (count) => {
+    const times = []
+    for (let i = 0; i < count; i += 1) {
+      const started = performance.now()
+      await signIn(base)
+      times.push(performance.now() - started)
+    }
+    return times.sort((a, b) => a - b)[Math.floor(count / 2)]
+  }
+  const quiet = await loginLatency(20)
+  let uploading = true
+  const statuses = {}
+  const uploaders = Array.from({ length: 4 }, async (_, client) => {
+    while (uploading) {
+      const form = new FormData()
+      form.append('image', new Blob([gif], { type: 'image/gif' }), 'hostile.gif')
+      const response = await fetch(`${base}/api/upload-image`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `203.0.113.${client + 1}` } }).catch(() => null)
+      statuses[response?.status ?? 'error'] = (statuses[response?.status ?? 'error'] ?? 0) + 1
+    }
+  })
+  const busy = await loginLatency(20)
+  uploading = false
+  await Promise.all(uploaders)
+  console.log(`\nSign-in median ${quiet.toFixed(0)} ms alone, ${busy.toFixed(0)} ms during hostile GIF uploads: ratio ${(busy / quiet).toFixed(2)}`)
+  console.log(`hostile GIF uploads answered: ${JSON.stringify(statuses)} (${gif.length} bytes each)`)
 } finally {
   server.kill('SIGTERM')
   await new Promise((resolve) => server.on('exit', resolve))

@@ -231,6 +231,7 @@ export interface HeadstashSubmission {
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
   archiveId?: string | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -241,6 +242,10 @@ export interface HeadstashSubmission {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Set automatically while public content uses this file.
+   */
+  public?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -763,6 +768,7 @@ export interface HeadstashSubmissionsSelect<T extends boolean = true> {
   archiveEligible?: T;
   promotedToArchive?: T;
   archiveId?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -877,6 +883,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  public?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

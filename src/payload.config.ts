@@ -33,6 +33,7 @@ import { newsletterEndpoints } from './endpoints/newsletter'
 import { podcastEndpoints } from './endpoints/podcast'
 import { siteEndpoints } from './endpoints/site'
 import { strainEndpoints } from './endpoints/strains'
+import { hardenRestApi } from './endpoints/hardening'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -42,6 +43,7 @@ import { configuredSiteOrigin } from './lib/http/same-origin'
 import { AUTH_MESSAGES } from './lib/validation/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
+import { answerErrorsWithMessage } from './lib/http/payload-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -111,6 +113,7 @@ export default buildConfig({
     ...adminEndpoints,
     ...healthEndpoints,
   ],
+  hooks: { afterError: [answerErrorsWithMessage] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Bounded pool wait, lock wait and statement time: no request can hold or wait for a client forever.
@@ -138,4 +141,4 @@ export default buildConfig({
     }),
     ...storagePlugins(),
   ],
-})
+}).then(hardenRestApi)

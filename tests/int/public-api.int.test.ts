@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PublicSubmission, SubmissionStats } from '@/lib/queries/headstash'
@@ -252,15 +254,18 @@ describe('product submissions and The Cloud', () => {
 })
 
 describe('POST /api/upload-image', () => {
+  const storedFile = (url: string) => fs.readFileSync(path.join(process.env.MEDIA_DIR ?? '', url.split('/').pop() ?? ''))
+
   it('accepts a real PNG, stores it and serves it back as an image', async () => {
     const response = await api<{ imageUrl: string; thumbnailUrl: string }>('POST', '/api/upload-image', {
       rawBody: multipart('image', await pngBytes(), 'my photo.png', 'image/png'),
     })
     expect(response.status).toBe(201)
     expect(response.json.imageUrl).toMatch(/^\/api\/media\/file\/upload-[0-9a-f-]+\.png$/)
-    const file = await api('GET', response.json.imageUrl)
-    expect(file.status).toBe(200)
-    expect(file.headers.get('content-type')).toMatch(/^image\//)
+    const stored = storedFile(response.json.imageUrl)
+    expect((await sharp(stored).metadata()).format).toBe('png')
+    // Not public until an approved entry uses it (design.md decision 19; tests/int/media.int.test.ts).
+    expect((await api('GET', response.json.imageUrl)).status).toBe(404)
   })
 
   it('refuses a text file named .png', async () => {
@@ -283,8 +288,8 @@ describe('POST /api/upload-image', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined()
     const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', original, 'camera.jpg', 'image/jpeg') })
     expect(response.status).toBe(201)
-    const stored = await api('GET', response.json.imageUrl)
-    const bytes = Buffer.from(stored.text, 'latin1')
+    const bytes = storedFile(response.json.imageUrl)
+    expect(bytes.length).toBeGreaterThan(0)
     expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false)
     expect(bytes.includes(Buffer.from('Hidden Lane'))).toBe(false)
   })

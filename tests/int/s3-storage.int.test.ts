@@ -16,7 +16,7 @@ Object.assign(process.env, {
   S3_SECRET_ACCESS_KEY: 'S3RVER',
   S3_FORCE_PATH_STYLE: 'true',
 })
-const { api } = await import('../helpers/api')
+const { api, cookieFrom, payloadInstance } = await import('../helpers/api')
 
 const filesInBucket = (): string[] => {
   const bucketDir = path.join(s3.directory, BUCKET)
@@ -39,7 +39,12 @@ describe('media on S3 (S3_BUCKET set)', () => {
     // The card and full-size variants go to the bucket too.
     expect(stored.filter((file) => file.includes(filename.replace(/\.png$/, ''))).length).toBeGreaterThanOrEqual(3)
 
-    const served = await api('GET', upload.json.imageUrl)
+    // Private until an approved entry uses it (design.md decision 19), in the bucket as on disk.
+    expect((await api('GET', upload.json.imageUrl)).status).toBe(404)
+    const payload = await payloadInstance()
+    await payload.create({ collection: 'users', data: { username: 's3-admin', password: 's3-pass-12', role: 'admin' }, overrideAccess: true })
+    const cookie = cookieFrom(await api('POST', '/api/auth/login', { body: { username: 's3-admin', password: 's3-pass-12' } }))
+    const served = await api('GET', upload.json.imageUrl, { cookie })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toMatch(/^image\/png/)
     expect(Buffer.from(served.text, 'latin1').subarray(1, 4).toString()).toBe('PNG')

@@ -1,7 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
+import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
+
+/** The public layout (favicon, logo, default social image) is rebuilt on the next request. */
+const cacheHooks = expireCacheHooks(CACHE_TAGS.brand)
+/** Brand assets drive the public layout, so an uploaded asset is public while a setting uses it. */
+const mediaHooks = mediaVisibilityHooks(refsFromFields({ urls: ['value'] }))
 
 /** Brand assets (favicon, social image, logos) addressed by a key that never changes once created. */
 export const BrandSettings: CollectionConfig = {
@@ -10,8 +16,8 @@ export const BrandSettings: CollectionConfig = {
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'lastUpdated'], group: 'Settings' },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    // The public layout (favicon, logo, default social image) is rebuilt on the next request.
-    ...expireCacheHooks(CACHE_TAGS.brand),
+    afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
+    afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
     beforeChange: [
       ({ data, req }) => ({ ...data, lastUpdated: new Date().toISOString(), updatedBy: req.user?.id ?? data.updatedBy }),
     ],

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
-import { editorialFields } from '../shared/editorialFields'
+import { editorialFields, editorialMediaHooks } from '../shared/editorialFields'
 
 export const CultureDrops: CollectionConfig = {
   slug: 'culture-drops',
   labels: { singular: 'Culture drop', plural: 'Culture drops' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'dropType', 'status', 'publishedAt'], group: 'Content' },
+  hooks: editorialMediaHooks,
   access: { read: adminOrWhere({ status: { equals: 'published' } }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [...editorialFields, { name: 'dropType', type: 'text' }],
 }

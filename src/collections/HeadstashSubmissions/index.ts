@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin, isAdminField, isAdminUser } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
+import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
 import {
   EXTRACTION_METHODS,
@@ -23,6 +24,10 @@ import { recordReview } from './hooks/recordReview'
  * WIYHS product finds. Everyone but staff sees approved entries only, never an e-mail, and
  * "Anonymous" instead of the name when the submitter chose not to be named (design.md decision 2).
  */
+const cacheHooks = expireCacheHooks(CACHE_TAGS.submissions)
+/** The entry's photo becomes public when the entry is approved, and private again when it is not. */
+const mediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['image'], urls: ['imageUrl'] }))
+
 export const HeadstashSubmissions: CollectionConfig = {
   slug: 'headstash-submissions',
   labels: { singular: 'WIYHS submission', plural: 'WIYHS submissions' },
@@ -39,7 +44,12 @@ export const HeadstashSubmissions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [protectHiddenNames], beforeChange: [recordReview, onePicture], ...expireCacheHooks(CACHE_TAGS.submissions) },
+  hooks: {
+    beforeOperation: [protectHiddenNames],
+    beforeChange: [recordReview, onePicture],
+    afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
+    afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
+  },
   fields: [
     { name: 'category', type: 'select', required: true, options: toOptions(PRODUCT_CATEGORIES), index: true },
     { name: 'name', type: 'text', required: true },
@@ -103,5 +113,14 @@ export const HeadstashSubmissions: CollectionConfig = {
     { name: 'archiveEligible', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'promotedToArchive', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     { name: 'archiveId', type: 'text', admin: { position: 'sidebar' } },
+    {
+      // A digest of a bulk-imported row (src/lib/csv): the unique index makes importing the same row
+      // twice a no-op, so retrying an upload never duplicates entries.
+      name: 'importKey',
+      type: 'text',
+      unique: true,
+      access: { read: isAdminField, create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
+import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
 /** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
+const cacheHooks = expireCacheHooks(CACHE_TAGS.episodes)
+/** Episode images are public while the episode is published. */
+const mediaHooks = mediaVisibilityHooks(refsFromFields({ urls: ['mainImage', 'thumbnailImage'] }))
+
 export const PodcastEpisodes: CollectionConfig = {
   slug: 'podcast-episodes',
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
@@ -16,7 +21,11 @@ export const PodcastEpisodes: CollectionConfig = {
     group: 'Podcast',
   },
   defaultSort: '-episodeNumber',
-  hooks: { ...expireCacheHooks(CACHE_TAGS.episodes), beforeChange: [defaultPublishDate] },
+  hooks: {
+    beforeChange: [defaultPublishDate],
+    afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
+    afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
+  },
   access: {
     read: adminOrWhere({ status: { equals: 'published' } }),
     create: isAdmin,

@@ -1,5 +1,9 @@
 import type { Field } from 'payload'
 import { CONTENT_STATUSES, toOptions } from '@/lib/validation/options'
+import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
+
+/** Featured and social images (the SEO plugin's `meta.image`) are public while the story is published. */
+export const editorialMediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['featuredImage', 'meta.image'] }))
 
 /** Fields shared by the long-form editorial collections (strain stories, culture drops). */
 export const editorialFields: Field[] = [

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { BulkImportError, BULK_MESSAGES, bulkOptionsSchema, parseBulkCsv } from '@/lib/csv/bulk-import'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
+import { collectRefs, emptyRefs, refreshMediaVisibility } from '@/lib/images/visibility'
 import { requireAdmin } from './guard'
 
 /** A 20,000-row CSV of long rows stays well under this. */
@@ -48,26 +49,49 @@ export const adminBulkEndpoints: Endpoint[] = [
       }
       const now = new Date().toISOString()
       const table = req.payload.db.tables.headstash_submissions
-      // Batched inserts: one round trip per 500 rows keeps 10,000 rows to seconds, not minutes.
-      for (let start = 0; start < parsed.valid.length; start += INSERT_BATCH) {
-        const batch = parsed.valid.slice(start, start + INSERT_BATCH).map(({ data }) => ({
-          ...data,
-          // Bulk-uploaded finds are auto-approved (admin-area.txt section 4).
-          status: 'approved',
-          reviewedBy: user.id,
-          reviewedAt: now,
-          submissionDate: now,
-          archiveEligible: true,
-          promotedToArchive: false,
-        }))
-        await req.payload.db.drizzle.insert(table).values(batch)
+      const rows = parsed.valid.map(({ data, importKey }) => ({
+        ...data,
+        importKey,
+        // Bulk-uploaded finds are auto-approved (admin-area.txt section 4).
+        status: 'approved',
+        reviewedBy: user.id,
+        reviewedAt: now,
+        submissionDate: now,
+        archiveEligible: true,
+        promotedToArchive: false,
+      }))
+      // One transaction: an unexpected failure stores nothing, so a retry cannot duplicate a partial
+      // import. Rows already stored by an earlier upload hit the unique import key and are skipped.
+      // Batches of 500 keep 10,000 rows to seconds, not minutes.
+      const inserted = new Set<string>()
+      await req.payload.db.drizzle.transaction(async (tx) => {
+        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+          const stored = await tx
+            .insert(table)
+            .values(rows.slice(start, start + INSERT_BATCH))
+            .onConflictDoNothing({ target: table.importKey })
+            .returning({ importKey: table.importKey })
+          for (const { importKey } of stored) if (typeof importKey === 'string') inserted.add(importKey)
+        }
+      })
+      const imported = parsed.valid.filter(({ importKey }) => inserted.has(importKey))
+      const errors = [
+        ...parsed.errors,
+        ...parsed.valid.filter(({ importKey }) => !inserted.has(importKey)).map(({ row }) => ({ row, message: BULK_MESSAGES.alreadyImported })),
+      ].sort((a, b) => a.row - b.row)
+      if (imported.length) {
+        expireTags(CACHE_TAGS.submissions)
+        // The inserts bypass the collection hooks: photos of the now-approved rows become public here.
+        const refs = emptyRefs()
+        for (const { data } of imported) collectRefs(refs, { urls: [data.imageUrl] })
+        await refreshMediaVisibility(req.payload, refs)
       }
-      if (parsed.valid.length) expireTags(CACHE_TAGS.submissions)
+      const total = parsed.valid.length + parsed.errors.length
       return Response.json({
-        message: `Imported ${parsed.valid.length} of ${parsed.valid.length + parsed.errors.length} rows`,
-        successCount: parsed.valid.length,
-        failedCount: parsed.errors.length,
-        errors: parsed.errors,
+        message: `Imported ${imported.length} of ${total} rows`,
+        successCount: imported.length,
+        failedCount: errors.length,
+        errors,
       })
     }),
   },

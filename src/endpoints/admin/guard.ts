@@ -10,9 +10,13 @@ export function requireAdmin(req: PayloadRequest): NonNullable<PayloadRequest['u
   return req.user
 }
 
+/** Ids are Postgres `integer` (serial) columns: anything beyond cannot exist, and would fail the query. */
+const MAX_ID = 2 ** 31 - 1
+
 /** A numeric document id from the route, or a 404. */
 export function idParam(req: PayloadRequest, name = 'id'): number {
   const raw = String(req.routeParams?.[name] ?? '')
-  if (!/^\d{1,12}$/.test(raw)) throw new HttpError(404, ADMIN_MESSAGES.notFound)
-  return Number(raw)
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0
+  if (id < 1 || id > MAX_ID) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+  return id
 }

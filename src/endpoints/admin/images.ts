@@ -7,8 +7,7 @@ import sharp from 'sharp'
 import { MEDIA_DIR } from '@/collections/Media'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
-import { mediaIdForUrl, storeImage } from '@/lib/images/media'
-import { processUploadedImage } from '@/lib/images/process'
+import { ingestImage, mediaIdForUrl } from '@/lib/images/media'
 import { smartMatch } from '@/lib/matching/smart-match'
 import { s3SettingsFromEnv } from '@/lib/storage/s3'
 import { readImageField } from '../uploads'
@@ -75,8 +74,9 @@ export const adminImageEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const { data, name: fileName } = await readImageField(req)
-      const image = await processUploadedImage(data)
-      const media = await storeImage(req.payload, image, fileName)
+      // The file name only serves the match: as `alt` it would publish whatever the operator's disk
+      // called the photo (often the submitter's name or a device path).
+      const { image, media } = await ingestImage(req.payload, data)
       const { docs } = await req.payload.find({
         collection: 'headstash-submissions',
         where: { status: { not_equals: 'rejected' } },

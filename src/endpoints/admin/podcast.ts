@@ -1,8 +1,7 @@
 import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { storeImage } from '@/lib/images/media'
-import { processUploadedImage } from '@/lib/images/process'
+import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/validation/admin'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
@@ -53,8 +52,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const image = await processUploadedImage((await readImageField(req)).data)
-      const media = await storeImage(req.payload, image, 'Podcast episode image')
+      const { image, media } = await ingestImage(req.payload, (await readImageField(req)).data, 'Podcast episode image')
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),
   },

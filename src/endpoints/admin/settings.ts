@@ -1,15 +1,22 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { storeImage } from '@/lib/images/media'
-import { processUploadedImage } from '@/lib/images/process'
+import { ingestImage } from '@/lib/images/media'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { mergeSeo } from '@/lib/seo/metadata'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
 import { ADMIN_MESSAGES, brandSettingSchema, seoSettingSchema } from '@/lib/validation/admin'
 import { requireAdmin } from './guard'
 
-const keyParam = (req: PayloadRequest, name: string) => decodeURIComponent(String(req.routeParams?.[name] ?? '')).slice(0, 300)
+const keyParam = (req: PayloadRequest, name: string) => {
+  const raw = String(req.routeParams?.[name] ?? '')
+  try {
+    return decodeURIComponent(raw).slice(0, 300)
+  } catch {
+    // Malformed %-encoding names no setting; the lookup then answers 404.
+    return raw.slice(0, 300)
+  }
+}
 
 /** Brand settings arrive as multipart: key, description, value (a URL) and/or a `logo` image file. */
 async function readBrandForm(req: PayloadRequest) {
@@ -26,8 +33,7 @@ async function readBrandForm(req: PayloadRequest) {
   const file = form.get('logo')
   let uploadedUrl: string | undefined
   if (file && typeof file !== 'string' && file.size > 0) {
-    const image = await processUploadedImage(Buffer.from(await file.arrayBuffer()))
-    uploadedUrl = (await storeImage(req.payload, image, 'Brand asset')).url ?? undefined
+    uploadedUrl = (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset')).media.url ?? undefined
   }
   return { key: text('key'), description: text('description'), value: uploadedUrl ?? text('value') }
 }

@@ -1,8 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { storeImage } from '@/lib/images/media'
-import { processUploadedImage } from '@/lib/images/process'
+import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { SUBMISSION_STATUSES } from '@/lib/validation/options'
 import { parseProductPatch } from '@/lib/validation/product'
@@ -54,8 +53,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const image = await processUploadedImage((await readImageField(req)).data)
-      const media = await storeImage(req.payload, image)
+      const { image, media } = await ingestImage(req.payload, (await readImageField(req)).data)
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),
   },

@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { handled, HttpError } from '@/lib/http/errors'
-import { storeImage } from '@/lib/images/media'
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, processUploadedImage } from '@/lib/images/process'
+import { ingestImage } from '@/lib/images/media'
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/images/process'
 import { enforceRateLimit } from '@/lib/rate-limit'
 
 /** Room for the multipart envelope around a 10 MB file. */
@@ -29,8 +29,7 @@ export const uploadEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
-      const image = await processUploadedImage((await readImageField(req)).data)
-      const media = await storeImage(req.payload, image)
+      const { image, media } = await ingestImage(req.payload, (await readImageField(req)).data)
       return Response.json(
         { imageUrl: media.url, thumbnailUrl: media.sizes?.card?.url ?? media.url, originalSize: image.originalSize },
         { status: 201 },

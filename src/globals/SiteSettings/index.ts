@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
+import { mediaVisibilityAfterGlobalChange, refsFromFields } from '../../collections/Media/hooks/visibility'
 import { expireCacheAfterGlobalChange } from '../../collections/shared/expireCache'
 
 /** Site-wide settings; the hero background behind the home and podcast heroes (GET /api/hero-background). */
@@ -9,7 +10,9 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
-  hooks: { afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings)] },
+  hooks: {
+    afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings), mediaVisibilityAfterGlobalChange(refsFromFields({ urls: ['heroBackground.imageUrl'] }))],
+  },
   fields: [
     {
       name: 'heroBackground',

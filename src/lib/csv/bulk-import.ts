@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import Papa from 'papaparse'
 import { z } from 'zod'
 import { DEFAULT_CONTRIBUTOR_NAME } from '../validation/texts'
@@ -38,6 +39,9 @@ export const BULK_MESSAGES = {
   missingColumns: (columns: string[]) => `The CSV file is missing required columns: ${columns.join(', ')}`,
   mode: `contributorMode must be one of: ${CONTRIBUTOR_MODES.join(', ')}`,
   contributorEmail: 'Contributor email must be a valid email address',
+  invalidCharacters: 'Row contains characters that cannot be stored (a NUL byte)',
+  duplicateRow: (row: number) => `Same entry as row ${row} of this file`,
+  alreadyImported: 'Already imported by an earlier upload',
 } as const
 
 export const MAX_CSV_ROWS = 20_000
@@ -57,8 +61,17 @@ export interface RowError {
 }
 
 export interface BulkParseResult {
-  valid: Array<{ row: number; data: ProductSubmission }>
+  /** `importKey` identifies the row's content: importing the same row again is a no-op. */
+  valid: Array<{ row: number; data: ProductSubmission; importKey: string }>
   errors: RowError[]
+}
+
+/** A digest of a validated row (contributor attribution included), stable across files and uploads. */
+export function importKeyOf(data: ProductSubmission): string {
+  const canonical = Object.entries(data)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
 }
 
 /**
@@ -91,17 +104,41 @@ export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResul
   if (parsed.data.length > MAX_CSV_ROWS) throw new BulkImportError(BULK_MESSAGES.tooManyRows)
 
   const result: BulkParseResult = { valid: [], errors: [] }
+  // A row Papa could not read cleanly (a stray quote, more fields than columns: values shifted by an
+  // unquoted comma) is reported, not guessed at. Fewer fields only leave trailing columns blank.
+  const unreadable = new Map<number, string>()
+  for (const error of parsed.errors) {
+    if (typeof error.row !== 'number' || error.code === 'TooFewFields' || unreadable.has(error.row + 2)) continue
+    unreadable.set(error.row + 2, error.message)
+  }
+  const firstRowOfKey = new Map<string, number>()
   parsed.data.forEach((raw, index) => {
     const row = index + 2
+    const parseError = unreadable.get(row)
+    if (parseError) {
+      result.errors.push({ row, message: parseError })
+      return
+    }
     const fields = Object.fromEntries(CSV_COLUMNS.map((column) => [column, raw[column]?.trim() ?? '']))
+    // Postgres text cannot hold U+0000: caught here, the row is reported instead of failing the insert.
+    if (Object.values(fields).some((value) => value.includes('\u0000'))) {
+      result.errors.push({ row, message: BULK_MESSAGES.invalidCharacters })
+      return
+    }
     const outcome = productSubmissionSchema.safeParse(attribute(fields, options))
-    if (outcome.success) result.valid.push({ row, data: outcome.data })
-    else result.errors.push({ row, message: outcome.error.issues[0]?.message ?? PRODUCT_MESSAGES.serverFallback })
+    if (!outcome.success) {
+      result.errors.push({ row, message: outcome.error.issues[0]?.message ?? PRODUCT_MESSAGES.serverFallback })
+      return
+    }
+    const importKey = importKeyOf(outcome.data)
+    const first = firstRowOfKey.get(importKey)
+    if (first !== undefined) {
+      result.errors.push({ row, message: BULK_MESSAGES.duplicateRow(first) })
+      return
+    }
+    firstRowOfKey.set(importKey, row)
+    result.valid.push({ row, data: outcome.data, importKey })
   })
-  for (const error of parsed.errors) {
-    const row = typeof error.row === 'number' ? error.row + 2 : undefined
-    if (row !== undefined && !result.errors.some((existing) => existing.row === row)) result.errors.push({ row, message: error.message })
-  }
   result.errors.sort((a, b) => a.row - b.row)
   return result
 }

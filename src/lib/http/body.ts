@@ -10,6 +10,7 @@ export const BODY_MESSAGES = {
   tooLarge: 'Request body is too large',
   invalidCharacters: 'Request contains characters that cannot be stored',
   unsupportedContentType: 'Content-Type must be application/json',
+  tooDeep: 'Request body is nested too deeply',
 } as const
 
 /**
@@ -19,12 +20,30 @@ export const BODY_MESSAGES = {
 const isJsonContentType = (header: string | null): boolean =>
   (header ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
-/** Postgres text cannot hold U+0000; such input would otherwise fail deep in a query as a 500. */
-const containsNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (Array.isArray(value)) return value.some(containsNul)
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
-  return false
+/** No form of the spec nests JSON more than a few levels; deeper bodies are refused, not walked. */
+export const MAX_JSON_DEPTH = 32
+
+/**
+ * The first reason a parsed JSON value cannot be accepted: a U+0000 (Postgres text cannot hold it, and
+ * it would fail deep in a query as a 500) or nesting beyond MAX_JSON_DEPTH. Walks with an explicit
+ * stack: a recursive walk overflowed the call stack on ~4,000 nested levels.
+ */
+export function jsonValueProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): 'nul' | 'depth' | undefined {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 0 }]
+  while (stack.length) {
+    const { value, depth } = stack.pop()!
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul'
+      continue
+    }
+    if (!value || typeof value !== 'object') continue
+    if (depth >= maxDepth) return 'depth'
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) return 'nul'
+      stack.push({ value: item, depth: depth + 1 })
+    }
+  }
+  return undefined
 }
 
 /** Reads the request body as a JSON object: another Content-Type is a 415; malformed, missing or non-object bodies a 400. */
@@ -39,7 +58,8 @@ export async function readJsonObject(req: PayloadRequest): Promise<Record<string
     throw new HttpError(400, BODY_MESSAGES.notJson)
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, BODY_MESSAGES.notJson)
-  if (containsNul(value)) throw new HttpError(400, BODY_MESSAGES.invalidCharacters)
+  const problem = jsonValueProblem(value)
+  if (problem) throw new HttpError(400, problem === 'nul' ? BODY_MESSAGES.invalidCharacters : BODY_MESSAGES.tooDeep)
   return value as Record<string, unknown>
 }
 

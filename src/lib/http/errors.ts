@@ -4,6 +4,7 @@ import { ZodError } from 'zod'
 import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/pool'
 import { GENERIC_SERVER_ERROR } from '@/lib/validation/availability'
 import { databaseReachable, serviceUnavailable, unavailableInsteadOfSignedOut } from './availability'
+import { isInvalidInputError, PAYLOAD_ERROR_MESSAGES } from './payload-errors'
 
 export { GENERIC_SERVER_ERROR }
 
@@ -43,6 +44,7 @@ export const handled =
       }
       if (error instanceof ZodError) return jsonError(400, firstIssueMessage(error))
       if (error instanceof APIError && error.status < 500) return jsonError(error.status, error.message)
+      if (isInvalidInputError(error)) return jsonError(400, PAYLOAD_ERROR_MESSAGES.invalidValue)
       // A saturated pool or a cancelled lock wait is load, not a bug: the client may retry.
       if (isDatabaseBusy(error)) {
         return jsonError(503, DATABASE_BUSY_MESSAGE, { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_SECONDS) })

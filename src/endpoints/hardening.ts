@@ -1,0 +1,39 @@
+import { APIError, type CollectionBeforeOperationHook, type Endpoint, type SanitizedConfig } from 'payload'
+import { BODY_MESSAGES, jsonValueProblem } from '@/lib/http/body'
+
+const NOT_FOUND = 'Not found'
+const notFound: Endpoint['handler'] = () => Response.json({ message: NOT_FOUND, errors: [{ message: NOT_FOUND }] }, { status: 404 })
+
+/**
+ * Payload copies and merges request data recursively, so ~4,000 nested levels overflowed the call
+ * stack (a 500). Rich text (Lexical JSON with nested lists) is the deepest data we store and stays far
+ * below this; deeper data is refused before the operation starts.
+ */
+const MAX_DOCUMENT_DEPTH = 200
+
+const refuseDeepData: CollectionBeforeOperationHook = ({ args }) => {
+  const data = (args as { data?: unknown }).data
+  if (data !== undefined && jsonValueProblem(data, MAX_DOCUMENT_DEPTH) === 'depth') throw new APIError(BODY_MESSAGES.tooDeep, 400, undefined, true)
+  return args
+}
+
+/**
+ * Closes 500s in Payload's generated REST API (issue 11, L2), on the sanitized config so that Payload's
+ * own collections (preferences, locked documents, key-value store) are covered too:
+ * - some routes exist on every collection whether or not the feature behind them is on: restoring a
+ *   version (`POST /api/<slug>/versions/:id`) without versions, e-mail verification
+ *   (`POST /api/<slug>/verify/:token`) without `verify`. A collection's endpoints are matched in
+ *   order, so these, put first, answer 404 in their place;
+ * - deeply nested data is refused before an operation starts.
+ */
+export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [refuseDeepData, ...(collection.hooks.beforeOperation ?? [])]
+    if (collection.endpoints === false) continue
+    const unused: Endpoint[] = []
+    if (!collection.versions) unused.push({ path: '/versions/:id', method: 'post', handler: notFound })
+    if (collection.auth && !collection.auth.verify) unused.push({ path: '/verify/:id', method: 'post', handler: notFound })
+    collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
+  }
+  return config
+}
