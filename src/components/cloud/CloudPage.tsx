@@ -1,28 +1,24 @@
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { CONTACT_EMAIL } from '@/lib/site/constants'
-import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import { cloudHref, type CloudFilters as Filters } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { CloudFilters } from './CloudFilters'
 import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
 import { SubmissionCard } from './SubmissionCard'
 
-export type CloudSearchParams = Promise<Record<string, string | string[] | undefined>>
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined
-
 const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Private access request')}`
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
-export async function CloudPage({ basePath, searchParams }: { basePath: string; searchParams: CloudSearchParams }) {
-  const params = await searchParams
-  const requested = { category: single(params.category), vibe: single(params.vibe) }
-  const { submissions, stats, page, hasNextPage } = await readApprovedSubmissions(requested)
-  // Only values the data knows count as active filters, so an unknown ?vibe= simply shows everything.
-  const category = PRODUCT_CATEGORIES.find((value) => value === requested.category)
-  const vibe = stats.vibes.find((value) => value === requested.vibe)
+export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
+  const { submissions, stats, page, hasNextPage } = await readApprovedSubmissions(filters)
+  const { category, vibe } = filters
+  // A vibe no approved entry has leads back to the view without it: one small cached redirect per
+  // such value instead of a full page, and the visitor sees everything else that matches.
+  if (vibe && !stats.vibes.includes(vibe)) redirect(cloudHref(basePath, { category }))
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
