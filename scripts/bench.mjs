@@ -17,7 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { review, signIn, startCluster, submitFind, waitForText } from './lib/cluster.mjs'
+import { importRows, review, signIn, startCluster, submitFind, waitForText } from './lib/cluster.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -60,25 +60,6 @@ async function rawPg(databaseUrl) {
     res.end(body)
   })
   return { server, url: await listen(server), pool }
-}
-
-const CSV_HEADER = 'category,name,genetics,breeder,rosinType,extractionMethod,edibleType,thcContent,cbdContent,whereAcquired,flavorNotes,vibe,effects,flames,imageUrl,submittedBy,submitterEmail,location,industry,role'
-const CSV_ROWS = [
-  (i) => `flower,Bench Kush ${i},indica,Bench Breeder,,,,22%,1%,Shop ${i % 50},"Pine, earth",Chill,Relaxed,${(i % 5) + 1},,Bencher ${i % 300},,"Denver, CO",retail,`,
-  (i) => `concentrate,Bench Rosin ${i},,House,live-rosin,solventless,,70%,,Market,Tropical,Euphoric,Happy,${(i % 5) + 1},,,,"Portland, OR",cultivation,`,
-  (i) => `edible,Bench Gummy ${i},,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,${(i % 5) + 1},,Gummy Fan,fan@example.com,"Tempe, AZ",consumer-patient,`,
-]
-
-async function importRows(base, cookie, count, offset = 0) {
-  const lines = [CSV_HEADER]
-  for (let i = offset; i < offset + count; i += 1) lines.push(CSV_ROWS[i % CSV_ROWS.length](i))
-  const form = new FormData()
-  form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
-  form.append('contributorMode', 'default')
-  const started = performance.now()
-  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, { method: 'POST', headers: { cookie }, body: form })
-  const body = await response.json()
-  return { seconds: (performance.now() - started) / 1000, successCount: body.successCount ?? `failed (${response.status}: ${body.message})` }
 }
 
 /** Peak resident memory of an app instance: the launcher and its server.mjs child. */

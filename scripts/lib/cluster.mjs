@@ -147,7 +147,7 @@ export const flowerFind = (name) => ({
 
 /** Submits a find through the public API (it waits for review) and returns its id from the admin list. */
 export async function submitFind(base, cookie, name) {
-  const response = await fetch(`${base}/api/headstash/submissions`, {
+  const response = await fetch(`${base}/api/headstash/submit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(flowerFind(name)),
@@ -179,4 +179,24 @@ export async function waitForText(url, text, { present = true, timeoutMs = 10_00
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return null
+}
+
+const CSV_HEADER = 'category,name,genetics,breeder,rosinType,extractionMethod,edibleType,thcContent,cbdContent,whereAcquired,flavorNotes,vibe,effects,flames,imageUrl,submittedBy,submitterEmail,location,industry,role'
+const CSV_ROWS = [
+  (i) => `flower,Bench Kush ${i},indica,Bench Breeder,,,,22%,1%,Shop ${i % 50},"Pine, earth",Chill,Relaxed,${(i % 5) + 1},,Bencher ${i % 300},,"Denver, CO",retail,`,
+  (i) => `concentrate,Bench Rosin ${i},,House,live-rosin,solventless,,70%,,Market,Tropical,Euphoric,Happy,${(i % 5) + 1},,,,"Portland, OR",cultivation,`,
+  (i) => `edible,Bench Gummy ${i},,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,${(i % 5) + 1},,Gummy Fan,fan@example.com,"Tempe, AZ",consumer-patient,`,
+]
+
+/** Imports `count` approved rows through the admin bulk CSV call; returns its answer and duration. */
+export async function importRows(base, cookie, count, offset = 0) {
+  const lines = [CSV_HEADER]
+  for (let i = offset; i < offset + count; i += 1) lines.push(CSV_ROWS[i % CSV_ROWS.length](i))
+  const form = new FormData()
+  form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
+  form.append('contributorMode', 'default')
+  const started = performance.now()
+  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, { method: 'POST', headers: { cookie }, body: form })
+  const body = await response.json()
+  return { seconds: (performance.now() - started) / 1000, successCount: body.successCount ?? `failed (${response.status}: ${body.message})` }
 }

@@ -1,9 +1,8 @@
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { CONTACT_EMAIL } from '@/lib/site/constants'
-import { cloudHref, type CloudFilters as Filters } from '@/lib/validation/cloud-filters'
+import type { CloudFilters as Filters } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { CloudFilters } from './CloudFilters'
 import { CloudStats } from './CloudStats'
@@ -14,11 +13,11 @@ const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURICompon
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
 export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
-  const { submissions, stats, page, hasNextPage } = await readApprovedSubmissions(filters)
-  const { category, vibe } = filters
-  // A vibe no approved entry has leads back to the view without it: one small cached redirect per
-  // such value instead of a full page, and the visitor sees everything else that matches.
-  if (vibe && !stats.vibes.includes(vibe)) redirect(cloudHref(basePath, { category }))
+  const requested = await readApprovedSubmissions(filters)
+  // A vibe no approved entry has is no filter: the visitor sees everything else that matches.
+  const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
+  const { category, vibe } = known ? filters : { category: filters.category, vibe: undefined }
+  const { submissions, stats, page, hasNextPage } = known ? requested : await readApprovedSubmissions({ category })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -19,7 +19,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{label}</dt>
+      <dt className="card-label">{label}</dt>
       <dd className="text-sm">{value}</dd>
     </div>
   )
@@ -28,12 +28,12 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
   const facts = specifics(entry)
   return (
-    <article data-category={entry.category} className="mb-4 break-inside-avoid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-smoke-700 dark:bg-smoke-900">
+    <article data-category={entry.category} className="cloud-card">
       {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
       <div className="space-y-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-lg font-bold leading-snug break-words">{entry.name}</h3>
-          <span className="shrink-0 rounded-full bg-leaf-500/15 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:text-leaf-300">
+          <span className="card-badge">
             {labelFor(entry.category)}
           </span>
         </div>
@@ -44,8 +44,8 @@ export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
           <Detail label="Flavor" value={entry.flavorNotes} />
           <Detail label="Effects" value={entry.effects} />
         </dl>
-        <p className="border-t border-stone-200 pt-3 text-sm text-stone-600 dark:border-smoke-700 dark:text-stone-400">
-          by <span className="font-medium text-stone-900 dark:text-stone-100">{entry.submittedBy}</span>
+        <p className="card-byline">
+          by <span className="card-author">{entry.submittedBy}</span>
           {entry.location ? <> · {entry.location}</> : null}
         </p>
       </div>
