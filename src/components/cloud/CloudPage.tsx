@@ -4,10 +4,11 @@ import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { CONTACT_EMAIL } from '@/lib/site/constants'
 import type { CloudFilters as Filters } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
+import { CloudEntries } from './CloudEntries'
 import { CloudFilters } from './CloudFilters'
 import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
-import { SubmissionCard } from './SubmissionCard'
+import { toCardEntry } from './SubmissionCard'
 
 const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Private access request')}`
 
@@ -57,11 +58,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
             </div>
           ) : (
             <>
-              <div className="columns-1 gap-4 sm:columns-2 xl:columns-3">
-                {submissions.map((entry) => (
-                  <SubmissionCard key={entry.id} entry={entry} />
-                ))}
-              </div>
+              <CloudEntries entries={submissions.map(toCardEntry)} />
               {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
               <LoadMore key={`${category ?? ''}|${vibe ?? ''}`} category={category} vibe={vibe} page={page} hasNextPage={hasNextPage} />
             </>

@@ -3,9 +3,28 @@ import { labelFor } from '@/lib/validation/options'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 
-// Rendered on the server for the first page and by the "Load more" client component for later ones.
+// Rendered inside client components (CloudEntries for the first page, LoadMore for later ones), so
+// the page's RSC payload carries each entry's data once instead of its whole element tree.
 
-const specifics = (entry: PublicSubmission): string[] => {
+const CARD_FIELDS = [
+  'id', 'category', 'name', 'genetics', 'breeder', 'rosinType', 'extractionMethod', 'edibleType', 'thcContent',
+  'flavorNotes', 'vibe', 'effects', 'flames', 'thumbnailUrl', 'submittedBy', 'location',
+] as const satisfies ReadonlyArray<keyof PublicSubmission>
+type CardField = (typeof CARD_FIELDS)[number]
+type RequiredField = 'id' | 'category' | 'name' | 'flames' | 'submittedBy'
+
+/** What a card shows: the public entry's card fields, blanks left out. */
+export type CardEntry = Pick<PublicSubmission, RequiredField> & {
+  [Key in Exclude<CardField, RequiredField>]?: NonNullable<PublicSubmission[Key]>
+}
+
+export function toCardEntry(entry: PublicSubmission): CardEntry {
+  const card: Record<string, unknown> = {}
+  for (const field of CARD_FIELDS) if (entry[field] !== null && entry[field] !== '') card[field] = entry[field]
+  return card as CardEntry
+}
+
+const specifics = (entry: CardEntry): string[] => {
   const values =
     entry.category === 'flower'
       ? [entry.genetics && labelFor(entry.genetics), entry.breeder]
@@ -15,7 +34,7 @@ const specifics = (entry: PublicSubmission): string[] => {
   return [...values, entry.thcContent && `THC ${entry.thcContent}`].filter((value): value is string => Boolean(value))
 }
 
-function Detail({ label, value }: { label: string; value: string | null }) {
+function Detail({ label, value }: { label: string; value?: string }) {
   if (!value) return null
   return (
     <div>
@@ -25,7 +44,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   )
 }
 
-export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
+export function SubmissionCard({ entry }: { entry: CardEntry }) {
   const facts = specifics(entry)
   return (
     <article data-category={entry.category} className="cloud-card">
