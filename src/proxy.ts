@@ -19,4 +19,13 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(target)
 }
 
-export const config = { matcher: ['/the-cloud', '/live-stash'] }
+// Only requests that carry a filter reach the proxy: the plain pages skip it entirely. (Next reads
+// this config statically, so it is spelled out.)
+export const config = {
+  matcher: [
+    { source: '/the-cloud', has: [{ type: 'query', key: 'category' }] },
+    { source: '/the-cloud', has: [{ type: 'query', key: 'vibe' }] },
+    { source: '/live-stash', has: [{ type: 'query', key: 'category' }] },
+    { source: '/live-stash', has: [{ type: 'query', key: 'vibe' }] },
+  ],
+}
