@@ -47,15 +47,41 @@ async function bareStatic(body) {
   return { server, url: await listen(server) }
 }
 
-/** What the public list costs without Payload or a cache: node:http + pg, one query per request. */
+// Mirrors src/lib/queries/contributors.ts (CONTRIBUTOR_KEY_SQL): the bench runs without TypeScript.
+const CONTRIBUTOR_KEY_SQL = `CASE
+  WHEN nullif(trim(submitted_by), '') IS NOT NULL AND nullif(trim(submitter_email), '') IS NOT NULL
+    THEN lower(trim(submitted_by)) || '|' || lower(trim(submitter_email))
+  WHEN nullif(trim(submitted_by), '') IS NOT NULL THEN lower(trim(submitted_by))
+  WHEN nullif(trim(submitter_email), '') IS NOT NULL THEN lower(trim(submitter_email))
+  ELSE 'anonymous:' || id::text
+END`
+
+/**
+ * The API's answer built straight from pg, uncached, without a framework: the same queries as
+ * src/lib/queries/headstash.ts (first page + total, contributor keys, stats, vibes) on node:http.
+ */
 async function rawPg(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
   const server = createServer(async (_req, res) => {
-    const { rows } = await pool.query(
-      `SELECT id, category, name, genetics, breeder, where_acquired, flavor_notes, vibe, effects, flames, submitted_by, location, created_at
-       FROM headstash_submissions WHERE status = 'approved' ORDER BY created_at DESC LIMIT 24`,
-    )
-    const body = JSON.stringify({ submissions: rows })
+    const [list, total, stats, vibes] = await Promise.all([
+      pool.query(
+        `SELECT *, ${CONTRIBUTOR_KEY_SQL} AS identity
+         FROM headstash_submissions WHERE status = 'approved' ORDER BY created_at DESC LIMIT 24`,
+      ),
+      pool.query(`SELECT count(*)::int AS total FROM headstash_submissions WHERE status = 'approved'`),
+      pool.query(
+        `SELECT count(*)::int AS total, count(DISTINCT ${CONTRIBUTOR_KEY_SQL})::int AS contributors,
+           coalesce(round(avg(flames)::numeric, 1), 0)::float AS average,
+           ${[1, 2, 3, 4, 5].map((level) => `(count(*) FILTER (WHERE flames = ${level}))::int AS flames_${level}`).join(', ')}
+         FROM headstash_submissions WHERE status = 'approved'`,
+      ),
+      pool.query(`SELECT DISTINCT vibe FROM headstash_submissions WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL ORDER BY vibe`),
+    ])
+    const body = JSON.stringify({
+      submissions: list.rows.map(({ submitter_email: _email, identity: _identity, ...row }) => row),
+      totalDocs: total.rows[0].total,
+      stats: { ...stats.rows[0], vibes: vibes.rows.map((row) => row.vibe) },
+    })
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
     res.end(body)
   })
@@ -110,7 +136,7 @@ try {
     row('bare node:http, same /the-cloud bytes', bareResult, bareResult.perSecond, 'bare')
     for (const [label, target] of targets) row(label, await load(`${base}${target}`), bareResult.perSecond, 'bare')
     const rawResult = await load(raw.url)
-    row('raw pg (node:http + one SELECT … LIMIT 24)', rawResult)
+    row('raw pg: the API\'s queries on node:http, uncached', rawResult)
     row('`GET /api/headstash/submissions`', await load(`${base}/api/headstash/submissions`), rawResult.perSecond, 'raw pg')
   } finally {
     await close(bare.server)
