@@ -3,6 +3,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { getPayload, type Payload } from 'payload'
+import { GET as publicSubmissionsGet } from '@/app/(payload)/api/headstash/submissions/route'
 
 const handlers = {
   GET: REST_GET(config),
@@ -12,6 +13,11 @@ const handlers = {
   DELETE: REST_DELETE(config),
 }
 type Method = keyof typeof handlers
+
+/** Route handlers Next matches before Payload's catch-all `/api/[...slug]`. */
+const nextRoutes: Record<string, Partial<Record<Method, (request: Request) => Promise<Response>>>> = {
+  '/api/headstash/submissions': { GET: publicSubmissionsGet },
+}
 
 export const BASE_URL = 'http://localhost:3000'
 
@@ -52,7 +58,8 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueClientAddress())
   const request = new Request(url, { method, headers, body })
   const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const nextRoute = nextRoutes[url.pathname]?.[method]
+  const response = nextRoute ? await nextRoute(request) : await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   let json: unknown = undefined
   try {
