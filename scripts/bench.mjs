@@ -138,6 +138,8 @@ try {
     const rawResult = await load(raw.url)
     row('raw pg: the API\'s queries on node:http, uncached', rawResult)
     row('`GET /api/headstash/submissions`', await load(`${base}/api/headstash/submissions`), rawResult.perSecond, 'raw pg')
+    // Measured again last: on a shared machine the gap between the two shows how much the load drifted.
+    row('bare node:http again (drift check)', await load(bare.url), bareResult.perSecond, 'bare')
   } finally {
     await close(bare.server)
     await close(raw.server)
