@@ -1,132 +1,164 @@
 #!/usr/bin/env node
-// Throughput of the public reads against a baseline measured in the same run (GET /api/auth/me,
-// which touches no table), and the bulk CSV import at 1,000 and 10,000 rows (rows/s, the server's
-// peak memory), and sign-in latency while hostile animated GIFs are uploaded (issue 11, M5). Prints
-// ratios, never asserts times. Needs `npm run build` first.
-// Traffic goes to 127.0.0.1 only, with a bounded number of requests.
-import { spawn } from 'node:child_process'
+// `npm run bench` (needs `npm run build` first, and redis-server for the two-instance part).
+// One run, on loopback only, prints:
+//   1. throughput table (autocannon, BENCH_CONNECTIONS connections for BENCH_SECONDS each): a bare
+//      node:http server sending the same /the-cloud bytes (the physical limit of this machine) and a
+//      raw-pg server answering the API's first page with one SQL query, beside the app's pages and API,
+//      with ratios and p99. The app runs as deployed by default: one instance, Next's own cache.
+//   2. the same /the-cloud on an instance whose cache lives in Redis;
+//   3. cross-instance visibility: two instances on one Postgres + one Redis, approve / reject on A,
+//      time until B's /the-cloud shows it;
+//   4. the bulk CSV import at 1,000 and 10,000 rows.
+// It prints figures and never asserts times.
 import fs from 'node:fs'
+import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
 import sharp from 'sharp'
-import { freePort, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { importRows, review, signIn, startCluster, submitFind, waitForText } from './lib/cluster.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20)
-
-const TARGETS = [
-  ['baseline GET /api/auth/me', '/api/auth/me'],
-  ['GET /api/headstash/submissions (cached, SQL stats)', '/api/headstash/submissions'],
-  ['GET /api/headstash/submissions?category=flower', '/api/headstash/submissions?category=flower'],
-  ['GET /api/strain-submissions', '/api/strain-submissions'],
-  ['GET /api/headstash-submissions (Payload REST)', '/api/headstash-submissions?limit=24'],
-  ['GET / (home page)', '/'],
-]
-
-async function measure(url) {
-  let next = 0
-  let failures = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next += 1
-        const response = await fetch(url).catch(() => null)
-        if (!response || response.status >= 500) failures += 1
-        await response?.arrayBuffer()
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  return { perSecond: REQUESTS / seconds, failures }
-}
-
-const CSV_HEADER = 'category,name,genetics,breeder,rosinType,extractionMethod,edibleType,thcContent,cbdContent,whereAcquired,flavorNotes,vibe,effects,flames,imageUrl,submittedBy,submitterEmail,location,industry,role'
-const CSV_ROWS = [
-  (i) => `flower,Bench Kush ${i},indica,Bench Breeder,,,,22%,1%,Shop ${i % 50},"Pine, earth",Chill,Relaxed,${(i % 5) + 1},,Bencher ${i % 300},,"Denver, CO",retail,`,
-  (i) => `concentrate,Bench Rosin ${i},,House,live-rosin,solventless,,70%,,Market,Tropical,Euphoric,Happy,${(i % 5) + 1},,,,"Portland, OR",cultivation,`,
-  (i) => `edible,Bench Gummy ${i},,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,${(i % 5) + 1},,Gummy Fan,fan@example.com,"Tempe, AZ",consumer-patient,`,
-]
-
-async function signIn(base) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo-admin', password: 'headstash-demo-2025' }),
-  })
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]
-}
-
-/** Rows `first`..`first + count - 1`: distinct rows, since re-imported rows are skipped by design. */
-async function importRows(base, cookie, count, first = 0) {
-  const lines = [CSV_HEADER]
-  for (let i = first; i < first + count; i += 1) lines.push(CSV_ROWS[i % CSV_ROWS.length](i))
-  const form = new FormData()
-  form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
-  form.append('contributorMode', 'default')
-  const started = performance.now()
-  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, {
-    method: 'POST',
-    // Payload honours a session cookie only with the fetch metadata a browser on the site would send.
-    headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    body: form,
-  })
-  const body = await response.json()
-  return { seconds: (performance.now() - started) / 1000, successCount: body.successCount ?? `failed (${response.status}: ${body.message})` }
-}
-
-/** Peak resident memory of the app: the launcher's server.mjs child (the process that handles requests). */
-function peakMemoryMb(launcherPid) {
-  const children = fs.readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
-  const peaks = [launcherPid, ...children].map((pid) => {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-    return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  })
-  return (Math.max(...peaks) / 1024).toFixed(0)
-}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1000)
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-bench-'))
-fs.chmodSync(workDir, 0o755)
-const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['bench'] })
-const port = await freePort()
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'launch.mjs'), 'demo'], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: database.urls.bench, PORT: String(port), DEMO_SKIP_BUILD: '1', PAYLOAD_SECRET: 'bench', RATE_LIMIT_PUBLIC_POST: '100000', MEDIA_DIR: path.join(workDir, 'media') },
-  stdio: 'ignore',
-})
-try {
-  const base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if ((await fetch(`${base}/`).catch(() => null))?.ok) break
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  for (const [, target] of TARGETS) await measure(`${base}${target}`) // warm-up: compile, cache fill
-  const results = []
-  for (const [label, target] of TARGETS) results.push([label, await measure(`${base}${target}`)])
-  const baseline = results[0][1].perSecond
-  console.log(`${REQUESTS} requests each, ${CONCURRENCY} at a time, on ${os.cpus().length} cores\n`)
-  for (const [label, { perSecond, failures }] of results) {
-    console.log(`${label.padEnd(52)} ${perSecond.toFixed(0).padStart(6)} req/s   ratio ${(perSecond / baseline).toFixed(2)}${failures ? `   ${failures} failed` : ''}`)
-  }
 
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
+  const failures = result.errors + result.timeouts + (result['5xx'] ?? 0) + (result['4xx'] ?? 0)
+  return { perSecond: result.requests.average, p99: result.latency.p99, failures }
+}
+
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)))
+const close = (server) => new Promise((resolve) => server.close(() => resolve()))
+
+/** The physical limit: node:http sending fixed bytes, no framework. */
+async function bareStatic(body) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+    res.end(body)
+  })
+  return { server, url: await listen(server) }
+}
+
+// Mirrors src/lib/queries/contributors.ts (CONTRIBUTOR_KEY_SQL): the bench runs without TypeScript.
+const CONTRIBUTOR_KEY_SQL = `CASE
+  WHEN nullif(trim(submitted_by), '') IS NOT NULL AND nullif(trim(submitter_email), '') IS NOT NULL
+    THEN lower(trim(submitted_by)) || '|' || lower(trim(submitter_email))
+  WHEN nullif(trim(submitted_by), '') IS NOT NULL THEN lower(trim(submitted_by))
+  WHEN nullif(trim(submitter_email), '') IS NOT NULL THEN lower(trim(submitter_email))
+  ELSE 'anonymous:' || id::text
+END`
+
+/**
+ * The API's answer built straight from pg, uncached, without a framework: the same queries as
+ * src/lib/queries/headstash.ts (first page + total, contributor keys, stats, vibes) on node:http.
+ */
+async function rawPg(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  const server = createServer(async (_req, res) => {
+    const [list, total, stats, vibes] = await Promise.all([
+      pool.query(
+        `SELECT *, ${CONTRIBUTOR_KEY_SQL} AS identity
+         FROM headstash_submissions WHERE status = 'approved' ORDER BY created_at DESC LIMIT 24`,
+      ),
+      pool.query(`SELECT count(*)::int AS total FROM headstash_submissions WHERE status = 'approved'`),
+      pool.query(
+        `SELECT count(*)::int AS total, count(DISTINCT ${CONTRIBUTOR_KEY_SQL})::int AS contributors,
+           coalesce(round(avg(flames)::numeric, 1), 0)::float AS average,
+           ${[1, 2, 3, 4, 5].map((level) => `(count(*) FILTER (WHERE flames = ${level}))::int AS flames_${level}`).join(', ')}
+         FROM headstash_submissions WHERE status = 'approved'`,
+      ),
+      pool.query(`SELECT DISTINCT vibe FROM headstash_submissions WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL ORDER BY vibe`),
+    ])
+    const body = JSON.stringify({
+      submissions: list.rows.map(({ submitter_email: _email, identity: _identity, ...row }) => row),
+      totalDocs: total.rows[0].total,
+      stats: { ...stats.rows[0], vibes: vibes.rows.map((row) => row.vibe) },
+    })
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+    res.end(body)
+  })
+  return { server, url: await listen(server), pool }
+}
+
+/** Peak resident memory of an app instance: the launcher and its server.mjs child. */
+function peakMemoryMb(launcherPid) {
+  const children = fs.readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  const peaks = [launcherPid, ...children].map((pid) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0))
+  return (Math.max(...peaks) / 1024).toFixed(0)
+}
+
+const table = []
+const row = (label, result, reference, referenceLabel) =>
+  table.push({ label, ...result, ratio: reference ? `${(result.perSecond / reference).toFixed(3)} × ${referenceLabel}` : '' })
+function printTable(title) {
+  console.log(`\n${title}`)
+  console.log(`| target | req/s | ratio | p99 |${table.some((entry) => entry.failures) ? ' failed |' : ''}`)
+  console.log('|---|---|---|---|')
+  for (const entry of table) {
+    console.log(`| ${entry.label} | ${entry.perSecond.toFixed(0)} | ${entry.ratio} | ${entry.p99} ms |${entry.failures ? ` ${entry.failures} |` : ''}`)
+  }
+  table.length = 0
+}
+
+// 1. One instance as deployed by default (no Redis), 1,000 approved entries imported by the bulk call.
+const single = await startCluster({ instances: ['demo'], redis: false })
+try {
+  const [app] = single.apps
+  const base = app.base
   const cookie = await signIn(base)
-  const small = await importRows(base, cookie, 1_000)
-  const large = await importRows(base, cookie, 10_000, 1_000)
+  const imported = await importRows(base, cookie, IMPORT_ROWS)
+  if (imported.successCount !== IMPORT_ROWS) throw new Error(`import failed: ${imported.successCount}`)
+  const episodes = await (await fetch(`${base}/api/podcast/episodes`)).json()
+  const slug = (episodes.episodes ?? episodes.docs ?? episodes)[0]?.slug
+  const targets = [
+    ['`/` (prerendered by Next)', '/'],
+    ['`/the-cloud`', '/the-cloud'],
+    ['`/the-cloud?category=flower`', '/the-cloud?category=flower'],
+    ...(slug ? [['an episode page', `/herban-conversations/${slug}`]] : []),
+    ['`/herban-conversations` (podcast home)', '/herban-conversations'],
+    ['`/stashcloud`', '/stashcloud'],
+    ['`/changelog`', '/changelog'],
+  ]
+  for (const [, target] of targets) await fetch(`${base}${target}`) // first request renders and caches
+  const cloudHtml = Buffer.from(await (await fetch(`${base}/the-cloud`)).arrayBuffer())
+  const bare = await bareStatic(cloudHtml)
+  const raw = await rawPg(single.databaseUrl)
+  try {
+    const bareResult = await load(bare.url)
+    row('bare node:http, same /the-cloud bytes', bareResult, bareResult.perSecond, 'bare')
+    for (const [label, target] of targets) row(label, await load(`${base}${target}`), bareResult.perSecond, 'bare')
+    const rawResult = await load(raw.url)
+    row('raw pg: the API\'s queries on node:http, uncached', rawResult)
+    row('`GET /api/headstash/submissions`', await load(`${base}/api/headstash/submissions`), rawResult.perSecond, 'raw pg')
+    // Measured again last: on a shared machine the gap between the two shows how much the load drifted.
+    row('bare node:http again (drift check)', await load(bare.url), bareResult.perSecond, 'bare')
+  } finally {
+    await close(bare.server)
+    await close(raw.server)
+    await raw.pool.end()
+  }
+  printTable(`One instance (Next's own cache), ${IMPORT_ROWS} approved entries; autocannon ${CONNECTIONS} connections × ${SECONDS} s each, ${os.cpus().length} cores`)
+  console.log(`\n/the-cloud HTML: ${(cloudHtml.length / 1024).toFixed(1)} KB (${(cloudHtml.toString().match(/<article data-category=/g) ?? []).length} entries on the first page)`)
+
+  const small = await importRows(base, cookie, 1_000, 100_000)
+  const large = await importRows(base, cookie, 10_000, 200_000)
   console.log('\nBulk CSV import (POST /api/admin/headstash-submissions/bulk-upload)')
   for (const [rows, result] of [[1_000, small], [10_000, large]]) {
     if (result.successCount !== rows) console.log(`${String(rows).padStart(6)} rows: import failed: ${result.successCount}`)
     else console.log(`${String(rows).padStart(6)} rows imported in ${result.seconds.toFixed(2)} s = ${(rows / result.seconds).toFixed(0)} rows/s`)
   }
-  console.log(`rows/s ratio 10,000 vs 1,000: ${(10_000 / large.seconds / (1_000 / small.seconds)).toFixed(2)}`)
-  console.log(`server peak memory (VmHWM): ${peakMemoryMb(server.pid)} MB`)
+  console.log(`server peak memory (VmHWM): ${peakMemoryMb(app.pid)} MB`)
 
-  // Sign-in latency alone, then while four clients keep uploading a 59 × 1000×1000 animated GIF.
+  // Sign-in latency alone, then while four clients keep uploading a 59 × 1000×1000 animated GIF (M5).
   const frames = await Promise.all(
     Array.from({ length: 59 }, (_, i) => sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 40 } } }).png().toBuffer()),
   )
@@ -143,11 +175,11 @@ try {
   const quiet = await loginLatency(20)
   let uploading = true
   const statuses = {}
-  const uploaders = Array.from({ length: 4 }, async (_, client) => {
+  const uploaders = Array.from({ length: 4 }, async () => {
     while (uploading) {
       const form = new FormData()
       form.append('image', new Blob([gif], { type: 'image/gif' }), 'hostile.gif')
-      const response = await fetch(`${base}/api/upload-image`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `203.0.113.${client + 1}` } }).catch(() => null)
+      const response = await fetch(`${base}/api/upload-image`, { method: 'POST', body: form }).catch(() => null)
       statuses[response?.status ?? 'error'] = (statuses[response?.status ?? 'error'] ?? 0) + 1
     }
   })
@@ -157,8 +189,34 @@ try {
   console.log(`\nSign-in median ${quiet.toFixed(0)} ms alone, ${busy.toFixed(0)} ms during hostile GIF uploads: ratio ${(busy / quiet).toFixed(2)}`)
   console.log(`hostile GIF uploads answered: ${JSON.stringify(statuses)} (${gif.length} bytes each)`)
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.on('exit', resolve))
-  await database.stop()
-  fs.rmSync(workDir, { recursive: true, force: true })
+  await single.stop()
+}
+
+// 2 + 3. Two instances on one Postgres and one Redis.
+const pair = await startCluster({ instances: ['demo', 'start'] })
+try {
+  const [a, b] = pair.apps.map((app) => app.base)
+  const cookie = await signIn(a)
+  await importRows(a, cookie, IMPORT_ROWS)
+  for (const base of [a, b]) await fetch(`${base}/the-cloud`)
+  row('`/the-cloud`, cache in Redis (instance B)', await load(`${b}/the-cloud`))
+  printTable('Two instances, cache in Redis')
+
+  const delays = { approve: [], reject: [] }
+  for (let round = 0; round < 5; round += 1) {
+    const name = `Bench Visibility ${Date.now()}-${round}`
+    const id = await submitFind(a, cookie, name)
+    await fetch(`${b}/the-cloud`) // B holds a cached copy without the entry
+    await review(a, cookie, id, name, 'approved')
+    delays.approve.push(await waitForText(`${b}/the-cloud`, name))
+    await review(a, cookie, id, name, 'rejected')
+    delays.reject.push(await waitForText(`${b}/the-cloud`, name, { present: false }))
+  }
+  const describe = (list) =>
+    list.includes(null) ? `not visible within 10 s in ${list.filter((value) => value === null).length} of ${list.length}` : `max ${Math.max(...list).toFixed(0)} ms (${list.map((value) => value.toFixed(0)).join(', ')} ms), measured from the admin API's answer on A`
+  console.log('\nCross-instance visibility on B\'s /the-cloud (5 rounds)')
+  console.log(`  approve on A → visible on B: ${describe(delays.approve)}`)
+  console.log(`  reject on A  → gone on B:    ${describe(delays.reject)}`)
+} finally {
+  await pair.stop()
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // End-to-end run: production build, a fresh embedded Postgres, migrations + demo seed, `next start`,
-// then Playwright in Debian's Chromium against it. Everything it starts, it stops.
+// then Playwright in Debian's Chromium against it; then (full runs only) the cache-coherence test with
+// two instances on one Postgres and one Redis (tests/cache). Everything it starts, it stops.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
+//   E2E_SKIP_CACHE=1  skip the two-instance cache test (it needs Debian's redis-server)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -76,6 +78,14 @@ try {
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
   })
   exitCode = await finished(playwright)
+  const fullRun = process.argv.length <= 2
+  if (exitCode === 0 && fullRun && !process.env.E2E_SKIP_CACHE) {
+    // The single-instance server is done; the coherence test starts its own pair of instances.
+    server.kill('SIGTERM')
+    await finished(server)
+    const coherence = start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', 'cache', 'coherence.e2e.mjs')], {})
+    exitCode = await finished(coherence)
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   exitCode = 1

@@ -4,9 +4,15 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
+import { GET as publicSubmissionsGet } from '@/app/(payload)/api/headstash/submissions/route'
 
 const handlers = { GET, POST, PATCH, PUT, DELETE }
 type Method = keyof typeof handlers
+
+/** Route handlers Next matches before Payload's catch-all `/api/[...slug]`. */
+const nextRoutes: Record<string, Partial<Record<Method, (request: Request) => Promise<Response>>>> = {
+  '/api/headstash/submissions': { GET: publicSubmissionsGet },
+}
 
 export const BASE_URL = 'http://localhost:3000'
 
@@ -56,7 +62,8 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueClientAddress())
   const request = new Request(url, { method, headers, body })
   const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
-  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const nextRoute = nextRoutes[url.pathname]?.[method]
+  const response = nextRoute ? await nextRoute(request) : await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
   let json: unknown = undefined
   try {

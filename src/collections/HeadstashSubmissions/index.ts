@@ -14,7 +14,7 @@ import {
   SUBMISSION_STATUSES,
   toOptions,
 } from '@/lib/validation/options'
-import { normaliseVibe } from '@/lib/validation/product'
+import { normaliseVibe } from '@/lib/validation/cloud-filters'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
 import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
@@ -67,7 +67,7 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'text',
       index: true,
       // Writers that bypass the shared schema (Payload's admin, REST) store the same form as the rest.
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseVibe(value) || null : value)] },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseVibe(value) ?? null : value)] },
     },
     { name: 'effects', type: 'textarea' },
     { name: 'flames', type: 'number', required: true, min: FLAMES_MIN, max: FLAMES_MAX, admin: { step: 1 } },

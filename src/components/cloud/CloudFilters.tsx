@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { cloudHref } from '@/lib/validation/cloud-filters'
 import { labelFor, PRODUCT_CATEGORIES } from '@/lib/validation/options'
 import { vibeLabel } from '@/lib/validation/product'
 import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
@@ -10,14 +11,7 @@ interface Props {
   vibes: string[]
 }
 
-// Filters are links, not client state: every filtered view is server-rendered and shareable.
-const hrefFor = (basePath: string, filters: { category?: string; vibe?: string }) => {
-  const params = new URLSearchParams()
-  if (filters.category) params.set('category', filters.category)
-  if (filters.vibe) params.set('vibe', filters.vibe)
-  const query = params.toString()
-  return query ? `${basePath}?${query}` : basePath
-}
+// Filters are links, not client state: every filtered view is server-rendered, cached and shareable.
 
 function FilterGroup({ label, options, current, href }: {
   label: string
@@ -58,13 +52,13 @@ export function CloudFilters({ basePath, category, vibe, vibes }: Props) {
           label="Category"
           current={category}
           options={[{ label: 'All' }, ...PRODUCT_CATEGORIES.map((value) => ({ value, label: labelFor(value) }))]}
-          href={(value) => hrefFor(basePath, { category: value, vibe })}
+          href={(value) => cloudHref(basePath, { category: value, vibe })}
         />
         <FilterGroup
           label="Vibe"
           current={vibe}
           options={[{ label: 'All' }, ...vibes.map((value) => ({ value, label: vibeLabel(value) }))]}
-          href={(value) => hrefFor(basePath, { category, vibe: value })}
+          href={(value) => cloudHref(basePath, { category, vibe: value })}
         />
       </div>
       <Link href={basePath} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>

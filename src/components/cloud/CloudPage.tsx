@@ -1,28 +1,24 @@
 import Link from 'next/link'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
-import { normaliseFilters, readApprovedSubmissions } from '@/lib/queries/headstash'
+import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { CONTACT_EMAIL } from '@/lib/site/constants'
-import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import type { CloudFilters as Filters } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
+import { CloudEntries } from './CloudEntries'
 import { CloudFilters } from './CloudFilters'
 import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
-import { SubmissionCard } from './SubmissionCard'
-
-export type CloudSearchParams = Promise<Record<string, string | string[] | undefined>>
-
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined
+import { toCardEntry } from './SubmissionCard'
 
 const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Private access request')}`
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
-export async function CloudPage({ basePath, searchParams }: { basePath: string; searchParams: CloudSearchParams }) {
-  const params = await searchParams
-  const requested = { category: single(params.category), vibe: single(params.vibe) }
-  const { submissions, stats, page, hasNextPage } = await readApprovedSubmissions(requested)
-  // Only values the data knows count as active filters, so an unknown ?vibe= simply shows everything.
-  const category = PRODUCT_CATEGORIES.find((value) => value === requested.category)
-  const vibe = stats.vibes.find((value) => value === normaliseFilters(requested).vibe)
+export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
+  const requested = await readApprovedSubmissions(filters)
+  // A vibe no approved entry has is no filter: the visitor sees everything else that matches.
+  const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
+  const { category, vibe } = known ? filters : { category: filters.category, vibe: undefined }
+  const { submissions, stats, page, hasNextPage } = known ? requested : await readApprovedSubmissions({ category })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -62,11 +58,7 @@ export async function CloudPage({ basePath, searchParams }: { basePath: string; 
             </div>
           ) : (
             <>
-              <div className="columns-1 gap-4 sm:columns-2 xl:columns-3">
-                {submissions.map((entry) => (
-                  <SubmissionCard key={entry.id} entry={entry} />
-                ))}
-              </div>
+              <CloudEntries entries={submissions.map(toCardEntry)} />
               {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
               <LoadMore key={`${category ?? ''}|${vibe ?? ''}`} category={category} vibe={vibe} page={page} hasNextPage={hasNextPage} />
             </>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { PublicSubmission } from '@/lib/queries/headstash'
 import { secondaryButton } from '../ui/button-classes'
-import { SubmissionCard } from './SubmissionCard'
+import { SubmissionCard, toCardEntry } from './SubmissionCard'
 
 interface Props {
   category?: string
@@ -53,7 +53,7 @@ export function LoadMore({ category, vibe, page: firstPage, hasNextPage: firstHa
       {entries.length ? (
         <div className="mt-4 columns-1 gap-4 sm:columns-2 xl:columns-3">
           {entries.map((entry) => (
-            <SubmissionCard key={entry.id} entry={entry} />
+            <SubmissionCard key={entry.id} entry={toCardEntry(entry)} />
           ))}
         </div>
       ) : null}

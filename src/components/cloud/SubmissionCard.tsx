@@ -4,9 +4,28 @@ import { vibeLabel } from '@/lib/validation/product'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 
-// Rendered on the server for the first page and by the "Load more" client component for later ones.
+// Rendered inside client components (CloudEntries for the first page, LoadMore for later ones), so
+// the page's RSC payload carries each entry's data once instead of its whole element tree.
 
-const specifics = (entry: PublicSubmission): string[] => {
+const CARD_FIELDS = [
+  'id', 'category', 'name', 'genetics', 'breeder', 'rosinType', 'extractionMethod', 'edibleType', 'thcContent',
+  'flavorNotes', 'vibe', 'effects', 'flames', 'thumbnailUrl', 'submittedBy', 'location',
+] as const satisfies ReadonlyArray<keyof PublicSubmission>
+type CardField = (typeof CARD_FIELDS)[number]
+type RequiredField = 'id' | 'category' | 'name' | 'flames' | 'submittedBy'
+
+/** What a card shows: the public entry's card fields, blanks left out. */
+export type CardEntry = Pick<PublicSubmission, RequiredField> & {
+  [Key in Exclude<CardField, RequiredField>]?: NonNullable<PublicSubmission[Key]>
+}
+
+export function toCardEntry(entry: PublicSubmission): CardEntry {
+  const card: Record<string, unknown> = {}
+  for (const field of CARD_FIELDS) if (entry[field] !== null && entry[field] !== '') card[field] = entry[field]
+  return card as CardEntry
+}
+
+const specifics = (entry: CardEntry): string[] => {
   const values =
     entry.category === 'flower'
       ? [entry.genetics && labelFor(entry.genetics), entry.breeder]
@@ -16,25 +35,25 @@ const specifics = (entry: PublicSubmission): string[] => {
   return [...values, entry.thcContent && `THC ${entry.thcContent}`].filter((value): value is string => Boolean(value))
 }
 
-function Detail({ label, value }: { label: string; value: string | null }) {
+function Detail({ label, value }: { label: string; value?: string }) {
   if (!value) return null
   return (
     <div>
-      <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{label}</dt>
+      <dt className="card-label">{label}</dt>
       <dd className="text-sm">{value}</dd>
     </div>
   )
 }
 
-export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
+export function SubmissionCard({ entry }: { entry: CardEntry }) {
   const facts = specifics(entry)
   return (
-    <article data-category={entry.category} className="mb-4 break-inside-avoid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm dark:border-smoke-700 dark:bg-smoke-900">
+    <article data-category={entry.category} className="cloud-card">
       {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
       <div className="space-y-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-display text-lg font-bold leading-snug break-words">{entry.name}</h3>
-          <span className="shrink-0 rounded-full bg-leaf-500/15 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:text-leaf-300">
+          <span className="card-badge">
             {labelFor(entry.category)}
           </span>
         </div>
@@ -45,8 +64,8 @@ export function SubmissionCard({ entry }: { entry: PublicSubmission }) {
           <Detail label="Flavor" value={entry.flavorNotes} />
           <Detail label="Effects" value={entry.effects} />
         </dl>
-        <p className="border-t border-stone-200 pt-3 text-sm text-stone-600 dark:border-smoke-700 dark:text-stone-400">
-          by <span className="font-medium text-stone-900 dark:text-stone-100">{entry.submittedBy}</span>
+        <p className="card-byline">
+          by <span className="card-author">{entry.submittedBy}</span>
           {entry.location ? <> · {entry.location}</> : null}
         </p>
       </div>

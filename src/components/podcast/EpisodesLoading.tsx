@@ -1,7 +1,7 @@
 /** Loading state of the episode archive (spec section 2): a spinner. */
 export function EpisodesLoading() {
   return (
-    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4 py-24" aria-busy="true">
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 py-24" aria-busy="true">
       <span
         aria-hidden="true"
         className="h-12 w-12 animate-spin rounded-full border-4 border-stone-300 border-t-ember-500 motion-reduce:animate-none dark:border-smoke-700 dark:border-t-ember-500"

@@ -1,12 +1,11 @@
 import type { Endpoint } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
-import { positiveInt, publicJson } from '@/lib/http/responses'
-import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { isHoneypotFilled } from '@/lib/validation/honeypot'
 import { PRODUCT_MESSAGES, productSubmissionSchema } from '@/lib/validation/product'
 
+// GET /api/headstash/submissions is a Next route handler: src/endpoints/headstash/submissions.ts.
 export const headstashEndpoints: Endpoint[] = [
   {
     path: '/headstash/submit',
@@ -25,21 +24,6 @@ export const headstashEndpoints: Endpoint[] = [
         overrideAccess: true,
       })
       return accepted
-    }),
-  },
-  {
-    path: '/headstash/submissions',
-    method: 'get',
-    handler: handled(async (req) => {
-      const params = req.searchParams
-      return publicJson(
-        await readApprovedSubmissions({
-          category: params.get('category') ?? undefined,
-          vibe: params.get('vibe') ?? undefined,
-          page: positiveInt(params.get('page')),
-          limit: positiveInt(params.get('limit')),
-        }),
-      )
     }),
   },
 ]

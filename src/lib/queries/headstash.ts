@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, Where } from 'payload'
 import type { HeadstashSubmission, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
-import { FLAMES_MAX, FLAMES_MIN, PRODUCT_CATEGORIES } from '../validation/options'
-import { normaliseVibe } from '../validation/product'
+import { normaliseCategory, normaliseVibe } from '../validation/cloud-filters'
+import { FLAMES_MAX, FLAMES_MIN } from '../validation/options'
 import { getPayloadClient } from '../payload'
 import { CONTRIBUTOR_KEY_SQL, opaqueContributorKey } from './contributors'
 
@@ -56,9 +56,8 @@ export interface SubmissionStats {
 }
 
 export const normaliseFilters = (filters: SubmissionFilters) => ({
-  category: PRODUCT_CATEGORIES.find((category) => category === filters.category),
-  // Stored vibes are normalised, so ?vibe=Chill and ?vibe=chill select the same entries.
-  vibe: filters.vibe?.trim() ? normaliseVibe(filters.vibe).slice(0, 60) : undefined,
+  category: normaliseCategory(filters.category),
+  vibe: normaliseVibe(filters.vibe),
   page: Math.max(1, Math.floor(filters.page ?? 1) || 1),
   limit: Math.min(SUBMISSIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(filters.limit ?? SUBMISSIONS_PAGE_SIZE) || SUBMISSIONS_PAGE_SIZE)),
 })

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { booleanFrom, integerFrom, optionalEmail, optionalEnum, optionalText, requiredText } from './fields'
+import { normaliseVibe, VIBE_MAX_LENGTH } from './cloud-filters'
 import {
   EXTRACTION_METHODS,
   FLAMES_MAX,
@@ -37,7 +38,6 @@ export const PRODUCT_MESSAGES = {
  * One vibe, one filter: "Chill", " chill " and "CHILL" are the same vibe. Stored in this form by every
  * writer (public form, admin edit, CSV import, Payload's own admin through the collection hook).
  */
-export const normaliseVibe = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** How a stored vibe reads on the page: "couch lock" → "Couch lock". */
 export const vibeLabel = (vibe: string): string => vibe.charAt(0).toUpperCase() + vibe.slice(1)
@@ -84,7 +84,7 @@ const productFields = z.object({
   cbdContent: optionalText(50),
   whereAcquired: requiredText(PRODUCT_MESSAGES.whereAcquired, 200),
   flavorNotes: optionalText(500),
-  vibe: optionalText(60).transform((value) => (value === undefined ? undefined : normaliseVibe(value))),
+  vibe: optionalText(VIBE_MAX_LENGTH).transform((value) => normaliseVibe(value)),
   effects: optionalText(500),
   flames: integerFrom(PRODUCT_MESSAGES.flames, FLAMES_MIN, FLAMES_MAX),
   imageUrl,

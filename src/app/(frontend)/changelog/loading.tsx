@@ -1,6 +1,6 @@
 export default function ChangelogLoading() {
   return (
-    <div className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:py-16" aria-busy="true">
+    <div className="mx-auto min-h-screen max-w-3xl animate-pulse px-4 py-12 sm:py-16" aria-busy="true">
       <p className="sr-only" role="status">
         Loading updates…
       </p>

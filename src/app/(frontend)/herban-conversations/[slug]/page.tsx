@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 import { EpisodeDetail } from '@/components/podcast/EpisodeDetail'
+import { noStaticParams } from '@/lib/cache/route'
 import { episodeMetadataFor } from '@/lib/podcast/episode-page'
 
-// One published episode per request; unknown, draft and archived slugs answer 404 (not-found.tsx).
-export const dynamic = 'force-dynamic'
+// One published episode, from the full-route cache (see src/lib/cache/route.ts), expired by the
+// episodes' hooks; unknown, draft and archived slugs answer 404 (not-found.tsx).
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+export const generateStaticParams = noStaticParams
 
 type Params = { params: Promise<{ slug: string }> }
 

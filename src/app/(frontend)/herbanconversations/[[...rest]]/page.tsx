@@ -2,13 +2,16 @@ import type { Metadata } from 'next'
 import { PodcastHome } from '@/components/podcast/PodcastHome'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 
-// Reads the hero setting and the latest episode per request; never at build time (no database then).
-export const dynamic = 'force-dynamic'
+// Full-route cache (see src/lib/cache/route.ts): rendered on first request, expired by collection hooks.
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+export const generateStaticParams = noStaticParams
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/herbanconversations')
 
-export default function PodcastHomePage() {
+export default async function PodcastHomePage(props: CatchAllParams) {
+  await requireRoot(props)
   return (
     <>
       <JsonLd route="/herbanconversations" />

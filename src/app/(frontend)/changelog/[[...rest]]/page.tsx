@@ -4,13 +4,16 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { readPublicChangelog, CHANGELOG_PUBLIC_LIMIT } from '@/lib/queries/changelog'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { SITE_NAME } from '@/lib/site/constants'
+import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 
-// Read per request so a published entry shows at once; never at build time.
-export const dynamic = 'force-dynamic'
+// Full-route cache (see src/lib/cache/route.ts): rendered on first request, expired by collection hooks.
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+export const generateStaticParams = noStaticParams
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/changelog')
 
-export default async function ChangelogPage() {
+export default async function ChangelogPage(props: CatchAllParams) {
+  await requireRoot(props)
   const entries = await readPublicChangelog(CHANGELOG_PUBLIC_LIMIT)
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">

@@ -4,13 +4,16 @@ import { StrainCloud } from '@/components/strains/StrainCloud'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { readStrains, STRAINS_MAX_PAGE_SIZE } from '@/lib/queries/strains'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 
-// Strains appear the moment they are submitted: read per request, never at build time.
-export const dynamic = 'force-dynamic'
+// Full-route cache (see src/lib/cache/route.ts): rendered on first request, expired by collection hooks.
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+export const generateStaticParams = noStaticParams
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/stashcloud')
 
-export default async function StashCloudPage() {
+export default async function StashCloudPage(props: CatchAllParams) {
+  await requireRoot(props)
   const { submissions, stats } = await readStrains(1, STRAINS_MAX_PAGE_SIZE)
   return (
     <>

@@ -6,9 +6,11 @@ import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { FLAME_LABELS } from '@/lib/validation/product'
 import { FLAMES_MAX } from '@/lib/validation/options'
+import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 
-// Community stats come from the database per request; never at build time.
-export const dynamic = 'force-dynamic'
+// Full-route cache (see src/lib/cache/route.ts): rendered on first request, expired by collection hooks.
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+export const generateStaticParams = noStaticParams
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/flame-rating-guide')
 
@@ -59,7 +61,8 @@ const DONT = [
   'Post prices, sales offers or contact details to buy — The Cloud is not a marketplace.',
 ]
 
-export default async function FlameRatingGuidePage() {
+export default async function FlameRatingGuidePage(props: CatchAllParams) {
+  await requireRoot(props)
   const { stats } = await readApprovedSubmissions({ limit: 1 })
   return (
     <>

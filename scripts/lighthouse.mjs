@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse (mobile, Debian's Chromium) on every public page; prints the four
+// category scores and the metrics behind performance. Not part of `npm test`: scores vary with load.
+// Without LIGHTHOUSE_BASE_URL it starts its own production instance (embedded Postgres + demo content;
+// needs `npm run build`). Each page is requested once first, so Lighthouse sees the cached page a
+// visitor gets, not the first render.
+import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
+import { freePort } from './lib/embedded-postgres.mjs'
+import { startCluster } from './lib/cluster.mjs'
+
+const ROUTES = [
+  '/',
+  '/about',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/newsletter-privacy',
+  '/newsletter-terms',
+  '/stashgate',
+  '/stashcloud',
+  '/wiyhs',
+  '/the-cloud',
+  '/the-cloud?category=flower',
+  '/live-stash',
+  '/flame-rating-guide',
+  '/cloud-assets',
+  '/changelog',
+  '/herbanconversations',
+  '/herban-conversations',
+  '/herbanconversations/episodes',
+  '/herban-conversations/episodes',
+  '/herbanconversations/ep001-roots-legacy-growers-on-the-long-game',
+  '/herban-conversations/ep002-hash-makers-and-the-solventless-wave',
+]
+
+const only = process.argv.slice(2)
+const routes = only.length ? only : ROUTES
+const cluster = process.env.LIGHTHOUSE_BASE_URL ? null : await startCluster({ instances: ['demo'], redis: false })
+const base = process.env.LIGHTHOUSE_BASE_URL ?? cluster.apps[0].base
+const debuggingPort = await freePort()
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(3)
+const failing = []
+try {
+  console.log('| page | perf | a11y | best practices | SEO | LCP | CLS | TBT |')
+  console.log('|---|---|---|---|---|---|---|---|')
+  for (const route of routes) {
+    await fetch(`${base}${route}`)
+    const { lhr } = await lighthouse(`${base}${route}`, { port: debuggingPort, output: 'json', logLevel: 'error' })
+    const { performance, accessibility, 'best-practices': bestPractices, seo } = lhr.categories
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '–'
+    console.log(
+      `| ${route} | ${score(performance)} | ${score(accessibility)} | ${score(bestPractices)} | ${score(seo)} | ${metric('largest-contentful-paint')} | ${metric('cumulative-layout-shift')} | ${metric('total-blocking-time')} |`,
+    )
+    for (const category of [accessibility, bestPractices, seo]) {
+      if (category.score === 1) continue
+      const misses = category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+      failing.push(`${route} ${category.id}: ${misses.join(', ')}`)
+    }
+  }
+  if (failing.length) console.log(`\nAudits below 100:\n${failing.join('\n')}`)
+} finally {
+  await browser.close()
+  await cluster?.stop()
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { EpisodeArchive } from '@/components/podcast/EpisodeArchive'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
+
+// Full-route cache (see src/lib/cache/route.ts): rendered on first request, expired by collection hooks.
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+export const generateStaticParams = noStaticParams
+
+export const generateMetadata = (): Promise<Metadata> => buildMetadata('/herban-conversations/episodes')
+
+export default async function EpisodesPage(props: CatchAllParams) {
+  await requireRoot(props)
+  return <EpisodeArchive basePath="/herban-conversations" />
+}

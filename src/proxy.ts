@@ -1,0 +1,31 @@
+import { type NextRequest, NextResponse } from 'next/server'
+import { cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
+
+/**
+ * The Cloud's filters live in the query string, which Next's full-route cache ignores. Rewriting
+ * them onto path segments (/the-cloud?category=flower → /the-cloud/flower) lets every filtered view
+ * be one cached page, revalidated by tag like the plain one. Values are normalised first, so unknown
+ * categories, blank vibes and stray parameters (?page=, utm_*) all land on an existing entry.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  const segments = cloudFilterSegments(
+    normaliseCloudFilters({ category: searchParams.get('category'), vibe: searchParams.get('vibe') }),
+  )
+  if (!segments.length) return NextResponse.next()
+  const target = request.nextUrl.clone()
+  target.pathname = [pathname, ...segments.map(encodeURIComponent)].join('/')
+  target.search = ''
+  return NextResponse.rewrite(target)
+}
+
+// Only requests that carry a filter reach the proxy: the plain pages skip it entirely. (Next reads
+// this config statically, so it is spelled out.)
+export const config = {
+  matcher: [
+    { source: '/the-cloud', has: [{ type: 'query', key: 'category' }] },
+    { source: '/the-cloud', has: [{ type: 'query', key: 'vibe' }] },
+    { source: '/live-stash', has: [{ type: 'query', key: 'category' }] },
+    { source: '/live-stash', has: [{ type: 'query', key: 'vibe' }] },
+  ],
+}
