@@ -20,8 +20,8 @@ const refuseDeepData: CollectionBeforeOperationHook = ({ args }) => {
 /**
  * Closes 500s in Payload's generated REST API (issue 11, L2), on the sanitized config so that Payload's
  * own collections (preferences, locked documents, key-value store) are covered too:
- * - some routes exist on every collection whether or not the feature behind them is on: restoring a
- *   version (`POST /api/<slug>/versions/:id`) without versions, e-mail verification
+ * - some routes exist on every collection whether or not the feature behind them is on: listing,
+ *   reading or restoring versions (`/api/<slug>/versions[/:id]`) without versions, e-mail verification
  *   (`POST /api/<slug>/verify/:token`) without `verify`. A collection's endpoints are matched in
  *   order, so these, put first, answer 404 in their place;
  * - deeply nested data is refused before an operation starts.
@@ -31,7 +31,14 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     collection.hooks.beforeOperation = [refuseDeepData, ...(collection.hooks.beforeOperation ?? [])]
     if (collection.endpoints === false) continue
     const unused: Endpoint[] = []
-    if (!collection.versions) unused.push({ path: '/versions/:id', method: 'post', handler: notFound })
+    if (!collection.versions) {
+      // Listing or reading versions of a collection without versions crashes in the database adapter.
+      unused.push(
+        { path: '/versions', method: 'get', handler: notFound },
+        { path: '/versions/:id', method: 'get', handler: notFound },
+        { path: '/versions/:id', method: 'post', handler: notFound },
+      )
+    }
     if (collection.auth && !collection.auth.verify) unused.push({ path: '/verify/:id', method: 'post', handler: notFound })
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
