@@ -241,6 +241,7 @@ export interface HeadstashSubmission {
 export interface Media {
   id: number;
   alt?: string | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -302,6 +303,17 @@ export interface NewsletterSubscriber {
   email: string;
   subscribedAt: string;
   isActive?: boolean | null;
+  status: 'pending' | 'active' | 'inactive';
+  /**
+   * Where they subscribed: a page path, "gate:<id> <path>", or "import".
+   */
+  source?: string | null;
+  /**
+   * When they confirmed the address (double opt-in), or subscribed without it.
+   */
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -793,6 +805,11 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscribedAt?: T;
   isActive?: T;
+  status?: T;
+  source?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -876,6 +893,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -35,6 +35,7 @@ import { strainEndpoints } from './endpoints/strains'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { announceEmailMode, emailAdapter } from './lib/email/config'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { storagePlugins } from './lib/storage/s3'
 
@@ -93,6 +94,9 @@ export default buildConfig({
     ...gateEndpoints,
     ...adminEndpoints,
   ],
+  // SMTP_URL set: nodemailer and double opt-in; unset: no mail, single opt-in (design.md decision 20).
+  email: emailAdapter(),
+  onInit: (payload) => announceEmailMode(payload.logger),
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
