@@ -63,3 +63,9 @@ export const SUBSCRIBER_IMPORT_MAX_ROWS = 5000
 
 /** The export's columns, consent record included. */
 export const SUBSCRIBER_EXPORT_COLUMNS = ['Email', 'Status', 'Subscribed', 'Source', 'Confirmed', 'Unsubscribed'] as const
+
+export const subscriberImportSchema = z.object({
+  csv: z.string({ error: SUBSCRIBER_IMPORT_MESSAGES.noFile }).min(1, SUBSCRIBER_IMPORT_MESSAGES.noFile),
+})
+
+export const subscriberStatusFilter = z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined)
