@@ -37,6 +37,8 @@ export async function subscribeEmail(payload: Payload, email: string, options: S
     status: doubleOptIn ? ('pending' as const) : ('active' as const),
     confirmedAt: doubleOptIn ? null : now,
     unsubscribedAt: null,
+    // A comeback is a new consent: its confirmation is not held back by the one-per-hour limit.
+    confirmationSentAt: null,
   }
   let subscriber = await findSubscriber(payload, email)
   if (!subscriber) {
