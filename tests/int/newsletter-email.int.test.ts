@@ -1,16 +1,19 @@
 // Issue 14: the newsletter with e-mail configured, against a real SMTP server on loopback started here.
 // SMTP_URL must be set before the Payload config is imported, so the app modules are imported late.
 import type { ParsedMail } from 'mailparser'
+import type * as NewsletterTokens from '@/lib/newsletter/tokens'
+import type * as NewsletterValidation from '@/lib/validation/newsletter'
+import type * as ApiHelpers from '../helpers/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestInbox, type TestInbox } from '../helpers/smtp'
 
-type Api = typeof import('../helpers/api')
+type Api = typeof ApiHelpers
 let inbox: TestInbox
 let http: Api['api']
 let payload: Awaited<ReturnType<Api['payloadInstance']>>
 let admin = ''
-let messages: typeof import('@/lib/validation/newsletter')
-let tokens: typeof import('@/lib/newsletter/tokens')
+let messages: typeof NewsletterValidation
+let tokens: typeof NewsletterTokens
 
 const suffix = `${Date.now()}`
 const SITE = 'https://headstash.test'
