@@ -302,6 +302,9 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   subscribedAt: string;
+  /**
+   * Follows the status: only Active is active.
+   */
   isActive?: boolean | null;
   status: 'pending' | 'active' | 'inactive';
   /**

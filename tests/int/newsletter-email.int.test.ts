@@ -198,6 +198,19 @@ describe('gate subscriptions and delete-my-data', () => {
   })
 })
 
+describe('the spec\'s isActive flag and the status', () => {
+  it('follow each other whichever one a write sets (a staff REST client that knows only isActive keeps working)', async () => {
+    const email = `flag.${suffix}@example.com`
+    type Doc = { doc: { id: number; status: string; isActive: boolean } }
+    const created = await http<Doc>('POST', '/api/newsletter-subscribers', { body: { email, subscribedAt: new Date().toISOString(), isActive: false }, cookie: admin })
+    expect(created.status).toBe(201)
+    expect(created.json.doc).toMatchObject({ status: 'inactive', isActive: false })
+    const id = created.json.doc.id
+    expect((await http<Doc>('PATCH', `/api/newsletter-subscribers/${id}`, { body: { isActive: true }, cookie: admin })).json.doc).toMatchObject({ status: 'active', isActive: true })
+    expect((await http<Doc>('PATCH', `/api/newsletter-subscribers/${id}`, { body: { status: 'pending' }, cookie: admin })).json.doc).toMatchObject({ status: 'pending', isActive: false })
+  })
+})
+
 describe('admin import and export', () => {
   const existing = `kept.${suffix}@example.com`
   const fresh = `imported.${suffix}@example.com`

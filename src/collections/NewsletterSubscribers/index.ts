@@ -5,11 +5,17 @@ import { SUBSCRIBER_STATUSES } from '@/lib/validation/newsletter'
 /**
  * The spec's `isActive` flag stays (its counters and API read it), but `status` is the truth since
  * double opt-in added a third state: a pending address is not active. Whichever of the two a write
- * sets, the other follows, so old callers that only flip `isActive` keep working.
+ * sets, the other follows, so old callers that only set `isActive` keep working. Here `status` already
+ * holds its default (create) or its stored value (update), so a flag that disagrees with an unchanged
+ * status can only mean the caller set the flag alone.
  */
-const syncActiveFlag: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  if (typeof data.status === 'string') data.isActive = data.status === 'active'
-  else if (typeof data.isActive === 'boolean' && data.isActive !== originalDoc?.isActive) data.status = data.isActive ? 'active' : 'inactive'
+const syncActiveFlag: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  const flagOnly =
+    operation === 'create'
+      ? data.isActive === false && data.status === 'active'
+      : typeof data.isActive === 'boolean' && data.isActive !== originalDoc?.isActive && (data.status ?? originalDoc?.status) === originalDoc?.status
+  if (flagOnly) data.status = data.isActive ? 'active' : 'inactive'
+  else if (typeof data.status === 'string') data.isActive = data.status === 'active'
   return data
 }
 
@@ -31,7 +37,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       },
     },
     { name: 'subscribedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, admin: { readOnly: true, description: 'Follows the status: only Active is active.' } },
     // Consent record: what a regulator or the reader may ask us to show.
     {
       name: 'status',
