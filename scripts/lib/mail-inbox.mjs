@@ -55,6 +55,7 @@ export async function startMailInbox({ smtpPort = 0, webPort = 0, host = '127.0.
       response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' })
       response.end(body)
     }
+    if (url.pathname === '/favicon.ico') return send(204, 'image/x-icon', '')
     if (url.pathname === '/api/messages') return send(200, 'application/json', JSON.stringify(messages.map(summary)))
     const match = /^\/messages\/(\d+)$/.exec(url.pathname)
     if (match) {
