@@ -43,7 +43,7 @@ export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
   return nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, transportOptions: smtpOptions(new URL(smtpUrl)) })
 }
 
-export const EMAIL_MODE_MESSAGES = {
+const EMAIL_MODE_MESSAGES = {
   on: (host: string) => `E-mail: sending through ${host}; newsletter sign-ups are double opt-in.`,
   off: 'E-mail: SMTP_URL is not set, so the site sends no e-mail and newsletter sign-ups are single opt-in.',
 } as const

@@ -31,12 +31,10 @@ export const CONFIRMATION_RESEND_SECONDS = 3600
 /** Unsubscribe links live in old mail for a long time and must keep working. */
 export const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 2 * 365 * 24 * 3600
 
-/** Where a subscription came from, as the page sends it: a site path (the gate adds its id server-side). */
+/** A site path a subscription came from (body `source` or the Referer); anything else is dropped. */
 export const subscriptionSource = z
   .unknown()
   .transform((value) => (typeof value === 'string' && /^\/[^\s]{0,199}$/.test(value) ? value : undefined))
-
-export const newsletterSubscribeSchema = newsletterSchema.extend({ source: subscriptionSource })
 
 export const NEWSLETTER_TOKEN_MESSAGES = {
   invalid: 'This link is invalid or has expired.',
