@@ -4,6 +4,9 @@
 // two instances on one Postgres and one Redis (tests/cache). Everything it starts, it stops.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the two-instance cache test (it needs Debian's redis-server)
+//   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
+//                     specs (tests/e2e/newsletter-email.spec.ts); without it e-mail is off, the spec's
+//                     single opt-in, as the acceptance flows expect
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -52,6 +55,7 @@ try {
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_e2e'] })
   const port = String(await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
+  const inboxUrl = process.env.E2E_MAIL ? `http://localhost:${await freePort()}` : ''
   fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
   const appLog = fs.createWriteStream(path.join(root, 'test-results', 'e2e-app.log'))
   const server = start(
@@ -66,6 +70,7 @@ try {
       NEXT_PUBLIC_SERVER_URL: baseUrl,
       // Every spec signs in from this one address; the per-client login limit has its own int test.
       RATE_LIMIT_AUTH: '1000',
+      ...(inboxUrl ? { MAIL_INBOX_PORT: new URL(inboxUrl).port } : { DEMO_MAIL_INBOX: 'off' }),
     },
     { quiet: true },
   )
@@ -76,6 +81,7 @@ try {
     E2E_BASE_URL: baseUrl,
     E2E_ADMIN_USERNAME: E2E_ADMIN.username,
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...(inboxUrl ? { E2E_MAIL_INBOX_URL: inboxUrl } : {}),
   })
   exitCode = await finished(playwright)
   const fullRun = process.argv.length <= 2

@@ -8,6 +8,10 @@
 //   node scripts/launch.mjs demo            build, then serve with the demo content loaded
 //   node scripts/launch.mjs migrate:create  write a new migration from the current collections
 //
+// dev and demo without SMTP_URL also start a local mail inbox (scripts/lib/mail-inbox.mjs) and send the
+// site's e-mail there, so double opt-in can be tried end to end; its web page's URL is printed.
+// MAIL_INBOX_PORT fixes the page's port; DEMO_MAIL_INBOX=off keeps e-mail off (single opt-in).
+//
 // Development pushes schema changes straight into its database; migrated databases never see a push,
 // because `payload migrate` stops to ask a question on a database that was pushed to (and hangs
 // unattended). So dev and the migrated app use different databases.
@@ -47,6 +51,7 @@ if (mode === 'start' && !env.PAYLOAD_SECRET) {
 
 let database
 let child
+let inbox
 
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve, reject) => {
@@ -79,6 +84,7 @@ async function shutdown(code, signal) {
     // A clean drain is a clean exit; a forced one (or a crash) is reported as such.
     if (signal) exitCode = childCode ?? 1
   }
+  await inbox?.close()
   if (database) {
     process.stdout.write('Stopping embedded Postgres… ')
     // It may have gone down on its own (crash, kill): that must not turn a clean drain into a failure.
@@ -99,6 +105,15 @@ async function main() {
     database = await startEmbeddedPostgres({ dataDir, databases: [name] })
     env.DATABASE_URL = database.urls[name]
     console.log(`Embedded Postgres ${database.port} (data: ${path.relative(root, dataDir) || dataDir}, database: ${name})`)
+  }
+
+  if ((mode === 'dev' || mode === 'demo') && !env.SMTP_URL && env.DEMO_MAIL_INBOX !== 'off') {
+    // Imported here: the inbox's packages are development dependencies, absent from a production install.
+    const { startMailInbox } = await import('./lib/mail-inbox.mjs')
+    inbox = await startMailInbox({ webPort: Number(env.MAIL_INBOX_PORT ?? 0) })
+    env.SMTP_URL = inbox.smtpUrl
+    env.EMAIL_FROM ??= 'Smoke Signals <signals@headstash.example>'
+    console.log(`Demo mail inbox: ${inbox.webUrl} (every e-mail the site sends lands there)`)
   }
 
   const seedDemo = {
@@ -125,6 +140,7 @@ async function main() {
     console.log(
       `\nHeadstash demo: http://localhost:${port}\n` +
         `  staff admin:  http://localhost:${port}/admin/login\n` +
+        (inbox ? `  mail inbox:   ${inbox.webUrl}\n` : '') +
         `  username: ${DEMO_ADMIN.username}\n  password: ${DEMO_ADMIN.password}\n`,
     )
   }

@@ -307,7 +307,21 @@ export interface NewsletterSubscriber {
   id: number;
   email: string;
   subscribedAt: string;
+  /**
+   * Follows the status: only Active is active.
+   */
   isActive?: boolean | null;
+  status: 'pending' | 'active' | 'inactive';
+  /**
+   * Where they subscribed: a page path, "gate:<id> <path>", or "import".
+   */
+  source?: string | null;
+  /**
+   * When they confirmed the address (double opt-in), or subscribed without it.
+   */
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -800,6 +814,11 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   subscribedAt?: T;
   isActive?: T;
+  status?: T;
+  source?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -37,6 +37,7 @@ import { hardenRestApi } from './endpoints/hardening'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
+import { announceEmailMode, emailAdapter } from './lib/email/config'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { databasePoolConfig } from './lib/db/pool'
 import { configuredSiteOrigin } from './lib/http/same-origin'
@@ -114,6 +115,8 @@ export default buildConfig({
     ...healthEndpoints,
   ],
   hooks: { afterError: [answerErrorsWithMessage] },
+  // SMTP_URL set: nodemailer and double opt-in; unset: no mail, single opt-in (design.md decision 20).
+  email: emailAdapter(),
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Bounded pool wait, lock wait and statement time: no request can hold or wait for a client forever.
@@ -131,7 +134,10 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   // A Postgres restart must cost requests a 503, not crash the process (issue 11, L3).
-  onInit: (payload) => keepPoolAliveOnErrors(payload),
+  onInit: (payload) => {
+    keepPoolAliveOnErrors(payload)
+    announceEmailMode(payload.logger)
+  },
   plugins: [
     seoPlugin({
       collections: [StrainStories.slug, CultureDrops.slug],

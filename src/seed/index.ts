@@ -111,9 +111,11 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
   }
   for (const email of DEMO_SUBSCRIBERS) {
     if (await exists(payload, 'newsletter-subscribers', { email: { equals: email } })) continue
+    const now = new Date().toISOString()
+    const lapsed = email.startsWith('lapsed')
     await payload.create({
       collection: 'newsletter-subscribers',
-      data: { email, subscribedAt: new Date().toISOString(), isActive: !email.startsWith('lapsed') },
+      data: { email, subscribedAt: now, confirmedAt: now, source: 'seed', status: lapsed ? 'inactive' : 'active', unsubscribedAt: lapsed ? now : null },
       overrideAccess: true,
     })
   }

@@ -1,11 +1,30 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
+import { SUBSCRIBER_STATUSES } from '@/lib/validation/newsletter'
+
+/**
+ * The spec's `isActive` flag stays (its counters and API read it), but `status` is the truth since
+ * double opt-in added a third state: a pending address is not active. Whichever of the two a write
+ * sets, the other follows, so old callers that only set `isActive` keep working. Here `status` already
+ * holds its default (create) or its stored value (update), so a flag that disagrees with an unchanged
+ * status can only mean the caller set the flag alone.
+ */
+const syncActiveFlag: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  const flagOnly =
+    operation === 'create'
+      ? data.isActive === false && data.status === 'active'
+      : typeof data.isActive === 'boolean' && data.isActive !== originalDoc?.isActive && (data.status ?? originalDoc?.status) === originalDoc?.status
+  if (flagOnly) data.status = data.isActive ? 'active' : 'inactive'
+  else if (typeof data.status === 'string') data.isActive = data.status === 'active'
+  return data
+}
 
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'isActive', 'subscribedAt'], group: 'Community' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'subscribedAt', 'source'], group: 'Community' },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [syncActiveFlag] },
   fields: [
     {
       name: 'email',
@@ -18,6 +37,20 @@ export const NewsletterSubscribers: CollectionConfig = {
       },
     },
     { name: 'subscribedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, admin: { readOnly: true, description: 'Follows the status: only Active is active.' } },
+    // Consent record: what a regulator or the reader may ask us to show.
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      index: true,
+      options: SUBSCRIBER_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+    },
+    { name: 'source', type: 'text', admin: { description: 'Where they subscribed: a page path, "gate:<id> <path>", or "import".' } },
+    { name: 'confirmedAt', type: 'date', admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' } },
+    { name: 'unsubscribedAt', type: 'date' },
+    // Throttles confirmation e-mails to one per hour per address.
+    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
   ],
 }

@@ -1,7 +1,24 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
+import { importSubscribers, subscribersCsv } from '@/lib/newsletter/csv'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { subscriberImportSchema, subscriberStatusFilter } from '@/lib/validation/newsletter'
 import { idParam, requireAdmin } from './guard'
+
+/** Newest first; `?status=pending|active|inactive` filters. */
+async function listSubscribers(req: PayloadRequest) {
+  const status = subscriberStatusFilter.parse(req.searchParams.get('status') ?? undefined)
+  const { docs } = await req.payload.find({
+    collection: 'newsletter-subscribers',
+    where: status ? { status: { equals: status } } : {},
+    sort: '-subscribedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
 
 export const adminSubscriberEndpoints: Endpoint[] = [
   {
@@ -9,8 +26,32 @@ export const adminSubscriberEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'newsletter-subscribers', sort: '-subscribedAt', pagination: false, depth: 0, overrideAccess: true })
+      const docs = await listSubscribers(req)
       return Response.json({ subscribers: docs })
+    }),
+  },
+  {
+    path: '/admin/newsletter/subscribers/export',
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const docs = await listSubscribers(req)
+      return new Response(subscribersCsv(docs), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      })
+    }),
+  },
+  {
+    path: '/admin/newsletter/subscribers/import',
+    method: 'post',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const { csv } = await parseJsonBody(req, subscriberImportSchema)
+      return Response.json(await importSubscribers(req.payload, csv))
     }),
   },
   {

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { publicJson } from '@/lib/http/responses'
+import { subscriptionPath } from '@/lib/newsletter/source'
 import { subscribeEmail } from '@/lib/newsletter/subscribe'
 import { readActiveGates } from '@/lib/queries/gates'
 import { isHoneypotFilled } from '@/lib/validation/honeypot'
@@ -45,7 +46,11 @@ export const gateEndpoints: Endpoint[] = [
         },
         overrideAccess: true,
       })
-      if (interaction.email) await subscribeEmail(req.payload, interaction.email)
+      if (interaction.email) {
+        // The same subscribe path as every newsletter form; the consent record names the gate and page.
+        const path = subscriptionPath(req, body.source)
+        await subscribeEmail(req.payload, interaction.email, { source: `gate:${interaction.gateId}${path ? ` ${path}` : ''}` })
+      }
       return Response.json({ success: true }, { status: 201 })
     }),
   },

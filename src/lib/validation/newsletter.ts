@@ -17,3 +17,53 @@ export const passesNewsletterClientCheck = (value: string) => value.trim() !== '
 
 export const newsletterSchema = z.object({ email: email(NEWSLETTER_MESSAGES.invalidEmail) })
 export type NewsletterInput = z.infer<typeof newsletterSchema>
+
+/** Double opt-in adds "pending" (address not yet confirmed) to the spec's active/inactive. */
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'inactive'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+/** The `source` of rows created by the admin CSV import. */
+export const IMPORT_SOURCE = 'import'
+
+/** A confirmation link stays valid this long; a repeat subscription re-sends at most this often. */
+export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600
+export const CONFIRMATION_RESEND_SECONDS = 3600
+/** Unsubscribe links live in old mail for a long time and must keep working. */
+export const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 2 * 365 * 24 * 3600
+
+/** A site path a subscription came from (body `source` or the Referer); anything else is dropped. */
+export const subscriptionSource = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' && /^\/[^\s]{0,199}$/.test(value) ? value : undefined))
+
+export const NEWSLETTER_TOKEN_MESSAGES = {
+  invalid: 'This link is invalid or has expired.',
+  confirmed: "You're confirmed. Smoke Signals will find you.",
+  unsubscribed: "You're unsubscribed. No more Smoke Signals from us.",
+  deleted: 'Your address and its subscription history are deleted.',
+  notFound: 'We have no subscription for this address.',
+} as const
+
+export const newsletterTokenSchema = z.object({
+  token: z.string({ error: NEWSLETTER_TOKEN_MESSAGES.invalid }).trim().min(1, NEWSLETTER_TOKEN_MESSAGES.invalid).max(2000, NEWSLETTER_TOKEN_MESSAGES.invalid),
+})
+
+/** Admin CSV import: one address per row, in a column named "email" (any case) or the first column. */
+export const SUBSCRIBER_IMPORT_MESSAGES = {
+  noFile: 'Choose a CSV file with an "email" column.',
+  empty: 'The CSV has no rows.',
+  tooMany: 'At most 5000 rows per import.',
+  invalid: 'Not a valid e-mail address',
+  duplicateInFile: 'Repeated earlier in this file',
+  exists: 'Already a subscriber',
+} as const
+export const SUBSCRIBER_IMPORT_MAX_ROWS = 5000
+
+/** The export's columns, consent record included. */
+export const SUBSCRIBER_EXPORT_COLUMNS = ['Email', 'Status', 'Subscribed', 'Source', 'Confirmed', 'Unsubscribed'] as const
+
+export const subscriberImportSchema = z.object({
+  csv: z.string({ error: SUBSCRIBER_IMPORT_MESSAGES.noFile }).min(1, SUBSCRIBER_IMPORT_MESSAGES.noFile),
+})
+
+export const subscriberStatusFilter = z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined)

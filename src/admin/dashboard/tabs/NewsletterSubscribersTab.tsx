@@ -1,34 +1,46 @@
 'use client'
 
-import { useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { useToast } from '@/components/ui/toast'
-import { deleteJson } from '@/lib/http/client'
+import type { ImportReport } from '@/lib/newsletter/csv'
+import { deleteJson, postJson } from '@/lib/http/client'
+import { SUBSCRIBER_IMPORT_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/validation/newsletter'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
 import type { NewsletterSubscriber } from '@/payload-types'
 import form from '../../shared/form.module.css'
 import type { SubscriberState } from '../Dashboard'
 import styles from '../dashboard.module.css'
 
-const statusOf = (subscriber: NewsletterSubscriber) => (subscriber.isActive === false ? 'Inactive' : 'Active')
+const STATUS_LABEL: Record<SubscriberStatus, string> = { pending: 'Pending', active: 'Active', inactive: 'Inactive' }
+const statusOf = (subscriber: NewsletterSubscriber) => STATUS_LABEL[subscriber.status]
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
 
-/** One CSV cell: quoted, and a leading formula character neutralised so spreadsheets show it as text. */
-const csvCell = (value: string) => `"${(/^[=+\-@]/.test(value) ? `'${value}` : value).replace(/"/g, '""')}"`
-
-function downloadCsv(subscribers: NewsletterSubscriber[]) {
-  const rows = [['Email', 'Status', 'Subscribed'], ...subscribers.map((s) => [s.email, statusOf(s), s.subscribedAt])]
-  const blob = new Blob([rows.map((row) => row.map(csvCell).join(',')).join('\r\n')], { type: 'text/csv;charset=utf-8' })
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(blob)
-  link.download = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`
-  link.click()
-  URL.revokeObjectURL(link.href)
-}
+const EXPORT_URL = '/api/admin/newsletter/subscribers/export'
 
 export function NewsletterSubscribersTab({ state, onChanged }: { state: SubscriberState; onChanged: () => Promise<void> }) {
   const { toast } = useToast()
   const [deleting, setDeleting] = useState<number | null>(null)
+  const [filter, setFilter] = useState<SubscriberStatus | 'all'>('all')
+  const [importing, setImporting] = useState(false)
+  const [report, setReport] = useState<ImportReport | null>(null)
+  const shown = state.status === 'ready' ? state.subscribers.filter((s) => filter === 'all' || s.status === filter) : []
+
+  const importCsv = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    setImporting(true)
+    const result = await postJson<ImportReport>('/api/admin/newsletter/subscribers/import', { csv: await file.text() })
+    setImporting(false)
+    if (!result.ok) {
+      toast({ title: 'Import failed', description: result.message ?? SUBSCRIBER_IMPORT_MESSAGES.noFile, variant: 'destructive' })
+      return
+    }
+    setReport(result.data)
+    toast({ title: `Imported ${result.data.imported} subscriber${result.data.imported === 1 ? '' : 's'}` })
+    await onChanged()
+  }
 
   const remove = async (subscriber: NewsletterSubscriber) => {
     if (!window.confirm(`Delete ${subscriber.email} from the newsletter? This cannot be undone.`)) return
@@ -49,15 +61,49 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
         <h2 id="subscribers-tab-title" className={styles.sectionTitle}>
           Newsletter Subscribers
         </h2>
-        <button
-          type="button"
-          className={form.secondary}
-          disabled={state.status !== 'ready' || state.subscribers.length === 0}
-          onClick={() => state.status === 'ready' && downloadCsv(state.subscribers)}
-        >
-          Export CSV
-        </button>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+          <label>
+            <span className={styles.srOnly}>Show</span>
+            <select className={form.input} value={filter} onChange={(event) => setFilter(event.target.value as SubscriberStatus | 'all')} aria-label="Filter by status">
+              <option value="all">All statuses</option>
+              {SUBSCRIBER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABEL[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={form.secondary} aria-disabled={importing}>
+            {importing ? 'Importing…' : 'Import CSV'}
+            <input type="file" accept=".csv,text/csv" className={styles.srOnly} disabled={importing} onChange={(event) => void importCsv(event)} />
+          </label>
+          {/* The server builds the file (consent columns included) and the browser downloads it with the session cookie. */}
+          <a className={form.secondary} href={filter === 'all' ? EXPORT_URL : `${EXPORT_URL}?status=${filter}`} download>
+            Export CSV
+          </a>
+        </div>
       </div>
+      {report ? (
+        <div role="status" className={styles.mount}>
+          <p>
+            Import: {report.imported} imported, {report.skipped} skipped, {report.invalid} invalid.{' '}
+            <button type="button" className={form.secondary} onClick={() => setReport(null)}>
+              Dismiss
+            </button>
+          </p>
+          {report.rows.some((row) => row.outcome !== 'imported') ? (
+            <ul aria-label="Rows not imported">
+              {report.rows
+                .filter((row) => row.outcome !== 'imported')
+                .map((row) => (
+                  <li key={row.row}>
+                    Row {row.row}: {row.email || '(empty)'} — {row.message}
+                  </li>
+                ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       {state.status === 'loading' ? (
         <p className={styles.loading} role="status">
           Loading subscribers…
@@ -66,8 +112,8 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
         <p className={styles.empty} role="alert">
           {state.message}
         </p>
-      ) : state.subscribers.length === 0 ? (
-        <p className={styles.empty}>No subscribers yet.</p>
+      ) : shown.length === 0 ? (
+        <p className={styles.empty}>{state.subscribers.length === 0 ? 'No subscribers yet.' : `No ${filter} subscribers.`}</p>
       ) : (
         <div style={{ overflowX: 'auto' }}>
           <table className={styles.table}>
@@ -76,13 +122,16 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
                 <th scope="col">Email</th>
                 <th scope="col">Status</th>
                 <th scope="col">Subscribed</th>
+                <th scope="col">Source</th>
+                <th scope="col">Confirmed</th>
+                <th scope="col">Unsubscribed</th>
                 <th scope="col">
                   <span className={styles.srOnly}>Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {state.subscribers.map((subscriber) => (
+              {shown.map((subscriber) => (
                 <tr key={subscriber.id}>
                   <td>{subscriber.email}</td>
                   <td>
@@ -93,6 +142,9 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
                   <td>
                     <time dateTime={subscriber.subscribedAt}>{formatDate(subscriber.subscribedAt)}</time>
                   </td>
+                  <td>{subscriber.source ?? '—'}</td>
+                  <td>{subscriber.confirmedAt ? <time dateTime={subscriber.confirmedAt}>{formatDate(subscriber.confirmedAt)}</time> : '—'}</td>
+                  <td>{subscriber.unsubscribedAt ? <time dateTime={subscriber.unsubscribedAt}>{formatDate(subscriber.unsubscribedAt)}</time> : '—'}</td>
                   <td style={{ textAlign: 'right' }}>
                     <button
                       type="button"

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction'
+import { NEWSLETTER_NAME } from '@/lib/site/constants'
+
+// Opened from the confirmation e-mail; the token is read on the client, so this page is static.
+export const metadata: Metadata = { title: `Confirm your subscription · ${NEWSLETTER_NAME}`, robots: { index: false, follow: false } }
+
+export default function ConfirmSubscriptionPage() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="text-sm uppercase tracking-[0.3em] text-ember-500">{NEWSLETTER_NAME}</p>
+      <h1 className="mt-3 font-display text-4xl font-bold">Confirm your subscription</h1>
+      <p className="mt-3 text-stone-600 dark:text-stone-400">One press and the signal is lit: the weekly dispatch lands in your inbox.</p>
+      <Suspense>
+        <NewsletterLinkAction actions={[{ label: 'Confirm my subscription', url: '/api/newsletter/confirm' }]} />
+      </Suspense>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useState } from 'react'
+import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
+import { postJson } from '@/lib/http/client'
+import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/validation/newsletter'
+
+export interface LinkAction {
+  label: string
+  /** The API call that takes `{ token }` from the e-mailed link. */
+  url: string
+  tone?: 'primary' | 'secondary'
+  /** Says what the button does before it is pressed. */
+  hint?: string
+}
+
+type State = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string; ok: boolean }
+
+/**
+ * The buttons of the pages that e-mailed links open. The token stays in the URL and is read here, on the
+ * client, so the pages themselves are static; nothing happens until a person presses a button (a POST),
+ * so mail scanners that fetch the link change nothing.
+ */
+export function NewsletterLinkAction({ actions }: { actions: LinkAction[] }) {
+  const token = useSearchParams().get('token') ?? ''
+  const [state, setState] = useState<State>({ status: 'idle' })
+
+  if (!token) {
+    return (
+      <p role="alert" className="mt-6 text-stone-700 dark:text-stone-300">
+        {NEWSLETTER_TOKEN_MESSAGES.invalid} Use the link in your most recent Smoke Signals e-mail.
+      </p>
+    )
+  }
+  if (state.status === 'done') {
+    return (
+      <p role={state.ok ? 'status' : 'alert'} className="mt-6 text-lg font-semibold">
+        {state.message}
+      </p>
+    )
+  }
+
+  const run = async (action: LinkAction) => {
+    setState({ status: 'busy' })
+    const result = await postJson<{ message?: string }>(action.url, { token })
+    setState(
+      result.ok
+        ? { status: 'done', ok: true, message: result.data.message ?? '' }
+        : { status: 'done', ok: false, message: result.message ?? NEWSLETTER_TOKEN_MESSAGES.invalid },
+    )
+  }
+
+  return (
+    <div className="mt-8 flex flex-col items-center gap-6">
+      {actions.map((action) => (
+        <div key={action.url} className="flex flex-col items-center gap-2">
+          <button
+            type="button"
+            className={action.tone === 'secondary' ? secondaryButton : primaryButton}
+            disabled={state.status === 'busy'}
+            onClick={() => void run(action)}
+          >
+            {action.label}
+          </button>
+          {action.hint ? <p className="max-w-md text-sm text-stone-600 dark:text-stone-400">{action.hint}</p> : null}
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures'
+
+// Issue 14: the dashboard's subscriber tab imports a CSV with a per-row report, shows the three
+// statuses and filters by them. Works with or without e-mail configured.
+const username = process.env.E2E_ADMIN_USERNAME ?? ''
+const password = process.env.E2E_ADMIN_PASSWORD ?? ''
+test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
+test('staff import a CSV, read the report and filter by status', async ({ page }) => {
+  const suffix = `${Date.now()}`
+  const fresh = `imported-${suffix}@example.com`
+  await page.goto('/admin/login')
+  await page.getByLabel('Agent ID').fill(username)
+  await page.getByLabel('Access Code').fill(password)
+  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
+  await expect(page.getByRole('columnheader', { name: 'Source' })).toBeVisible()
+
+  await page.getByText('Import CSV').locator('input[type=file]').setInputFiles({
+    name: 'list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`email\n${fresh.toUpperCase()}\n${fresh}\nnope\n`),
+  })
+  const report = page.getByRole('status').filter({ hasText: 'Import:' })
+  await expect(report).toContainText('1 imported, 1 skipped, 1 invalid.')
+  await expect(page.getByRole('list', { name: 'Rows not imported' })).toContainText('Row 3')
+  await expect(page.getByRole('list', { name: 'Rows not imported' })).toContainText('Row 4: nope')
+
+  const row = page.getByRole('row').filter({ hasText: fresh })
+  await expect(row).toContainText('Active')
+  await expect(row).toContainText('import')
+
+  await page.getByLabel('Filter by status').selectOption('inactive')
+  await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(0)
+  await page.getByLabel('Filter by status').selectOption('active')
+  await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/newsletter/subscribers/export?status=active')
+})
