@@ -2,8 +2,12 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheAfterGlobalChange } from '../../collections/shared/expireCache'
+import { podcastSettingsField } from './podcastFields'
 
-/** Site-wide settings; the hero background behind the home and podcast heroes (GET /api/hero-background). */
+/**
+ * Site-wide settings: the hero background behind the home and podcast heroes (GET /api/hero-background)
+ * and the podcast show settings of the feed.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
@@ -16,5 +20,6 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       fields: [{ name: 'imageUrl', type: 'text', admin: { description: 'URL of the hero image (1344x756, 16:9)' } }],
     },
+    podcastSettingsField,
   ],
 }
