@@ -70,7 +70,7 @@ describe('buildPodcastFeed', () => {
     expect(latest.pubDate).toBe('Sun, 01 Mar 2026 10:00:00 GMT')
     expect(latest.enclosure).toMatchObject({ '@url': 'https://headstash.example/api/media/file/ep3.mp3', '@length': '12225', '@type': 'audio/mpeg' })
     expect(latest['itunes:duration']).toBe('3')
-    expect(latest['itunes:image']).toBeUndefined()
+    expect(latest['itunes:image']).toEqual({ '@href': show.imageUrl })
     expect(noAudio.enclosure).toBeUndefined()
   })
 

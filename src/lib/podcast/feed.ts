@@ -30,7 +30,7 @@ export interface FeedEpisode {
   link: string
   publishDate: string | null
   episodeNumber: number
-  /** Absolute address of the episode image, or null to inherit the show artwork. */
+  /** Absolute address of the episode image, or null to repeat the show artwork. */
   imageUrl: string | null
   /** Audio with an absolute url, or null (the item is then listed without an enclosure). */
   audio: EpisodeAudio | null
@@ -74,7 +74,7 @@ export const newestFirst = (episodes: readonly FeedEpisode[]): FeedEpisode[] =>
 
 const tag = (name: string, value: string | number) => `<${name}>${escapeXml(String(value))}</${name}>`
 
-function itemXml(episode: FeedEpisode): string {
+function itemXml(episode: FeedEpisode, showImageUrl: string): string {
   const pubDate = rfc822(episode.publishDate)
   const lines = [
     tag('title', episode.title),
@@ -90,7 +90,8 @@ function itemXml(episode: FeedEpisode): string {
     tag('itunes:episode', episode.episodeNumber),
     tag('itunes:episodeType', 'full'),
     episode.audio?.duration ? tag('itunes:duration', episode.audio.duration) : '',
-    episode.imageUrl ? `<itunes:image href="${escapeXml(episode.imageUrl)}"/>` : '',
+    // Every item names its artwork (PSP-1 item list); without its own image it repeats the show's.
+    `<itunes:image href="${escapeXml(episode.imageUrl ?? showImageUrl)}"/>`,
   ]
   return `<item>${lines.filter(Boolean).join('')}</item>`
 }
@@ -114,7 +115,7 @@ export function buildPodcastFeed(show: FeedShow, episodes: readonly FeedEpisode[
     tag('itunes:type', 'episodic'),
     tag('podcast:guid', podcastGuid(show.feedUrl)),
     `<podcast:locked owner="${escapeXml(show.ownerEmail)}">${show.locked ? 'yes' : 'no'}</podcast:locked>`,
-    ...newestFirst(episodes).map(itemXml),
+    ...newestFirst(episodes).map((episode) => itemXml(episode, show.imageUrl)),
   ]
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
