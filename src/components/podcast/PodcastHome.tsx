@@ -6,6 +6,7 @@ import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { readHeroBackground } from '@/lib/queries/site'
 import { PODCAST_NAME, SITE_NAME } from '@/lib/site/constants'
 import { EpisodeCard } from './EpisodeCard'
+import { ListenOn } from './ListenOn'
 import { PodcastImage } from './PodcastImage'
 import { PodcastNewsletter } from './PodcastNewsletter'
 
@@ -45,6 +46,9 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
               <Link href={episodesPath(basePath)} className={primaryButton}>
                 Browse All Episodes
               </Link>
+            </div>
+            <div className="mt-6">
+              <ListenOn basePath={basePath} />
             </div>
           </div>
           <PodcastImage

@@ -2,6 +2,7 @@ import type { Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { episodeAudio } from '../podcast/audio'
+import { AUDIO_FILE_POPULATE } from './podcast'
 import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/feed'
 import { usableMediaSrc } from '../podcast/images'
 import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
@@ -66,6 +67,7 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
     sort: '-publishDate',
     limit: 1000,
     depth: 1,
+    populate: AUDIO_FILE_POPULATE,
     overrideAccess: true,
   })
   return docs.map((episode) => {
