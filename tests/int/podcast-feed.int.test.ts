@@ -10,7 +10,9 @@ import { GET as feedGet } from '@/app/(frontend)/herbanconversations/feed.xml/ro
 import { GET as twinFeedGet } from '@/app/(frontend)/herban-conversations/feed.xml/route'
 import type { Media } from '@/payload-types'
 import sharp from 'sharp'
+import { AUDIO_MESSAGES } from '@/lib/validation/podcast'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { multipart, pngBytes } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 const MP3 = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/tone-3s.mp3'))
@@ -159,5 +161,34 @@ describe('GET /herbanconversations/feed.xml', () => {
     expect(width).toBe(height)
     expect(width).toBeGreaterThanOrEqual(1400)
     expect(width).toBeLessThanOrEqual(3000)
+  })
+})
+
+describe('the episode editor\'s audio upload (POST /api/admin/podcast/episodes/upload-audio)', () => {
+  it('stores an MP3 through the media collection and the saved episode carries it into the feed', async () => {
+    const uploaded = await api<{ audioFile: { id: number; filesize: number; duration: number; mimeType: string } }>(
+      'POST',
+      '/api/admin/podcast/episodes/upload-audio',
+      { rawBody: multipart('audio', MP3, 'editor.mp3', 'application/octet-stream'), cookie: admin },
+    )
+    expect(uploaded.status, uploaded.text).toBe(201)
+    expect(uploaded.json.audioFile).toMatchObject({ filesize: MP3.length, duration: 3, mimeType: 'audio/mpeg' })
+    const title = `Editor Audio ${suffix}`
+    const created = await api('POST', '/api/admin/podcast/episodes', {
+      cookie: admin,
+      body: { episodeNumber: 903, title, slug: `editor-audio-${suffix}`, shortSummary: 'Saved by the editor.', status: 'published', audioFile: uploaded.json.audioFile.id },
+    })
+    expect(created.status, created.text).toBe(201)
+    const item = (await readFeed()).items.find((entry) => entry.title === title)
+    expect(item?.enclosure).toMatchObject({ '@length': String(MP3.length), '@type': 'audio/mpeg' })
+    expect(item?.['itunes:duration']).toBe('3')
+  })
+
+  it('refuses a file that is not MP3/M4A by content, whatever its name, and anonymous callers', async () => {
+    const fake = await api('POST', '/api/admin/podcast/episodes/upload-audio', { rawBody: multipart('audio', await pngBytes(), 'song.mp3', 'audio/mpeg'), cookie: admin })
+    expect(fake.status).toBe(400)
+    expect(fake.json).toEqual({ message: AUDIO_MESSAGES.invalidType })
+    const anonymous = await api('POST', '/api/admin/podcast/episodes/upload-audio', { rawBody: multipart('audio', MP3, 'a.mp3', 'audio/mpeg') })
+    expect(anonymous.status).toBe(401)
   })
 })

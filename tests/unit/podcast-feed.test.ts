@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { episodeAudio } from '@/lib/podcast/audio'
 import { buildPodcastFeed, escapeXml, type FeedEpisode, type FeedShow, podcastGuid, uuidV5 } from '@/lib/podcast/feed'
-import { PODCAST_GUID_NAMESPACE } from '@/lib/validation/podcast'
+import { PODCAST_GUID_NAMESPACE, sniffAudioType } from '@/lib/validation/podcast'
 
 const show: FeedShow = {
   title: 'Herban Conversations',
@@ -112,5 +112,16 @@ describe('episodeAudio', () => {
     })
     expect(episodeAudio({ audioUrl: 'javascript:alert(1)' })).toBeNull()
     expect(episodeAudio({})).toBeNull()
+  })
+})
+
+describe('sniffAudioType', () => {
+  it('tells MP3 (ID3 or a bare frame) and M4A by their first bytes, and nothing else', () => {
+    expect(sniffAudioType(new TextEncoder().encode('ID3\u0004\u0000'))).toBe('audio/mpeg')
+    expect(sniffAudioType(Uint8Array.from([0xff, 0xf3, 0x44, 0xc4]))).toBe('audio/mpeg')
+    expect(sniffAudioType(new TextEncoder().encode('\u0000\u0000\u0000\u0020ftypM4A \u0000'))).toBe('audio/mp4')
+    expect(sniffAudioType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull()
+    expect(sniffAudioType(Uint8Array.from([0xff, 0xe0]))).toBeNull()
+    expect(sniffAudioType(new Uint8Array())).toBeNull()
   })
 })
