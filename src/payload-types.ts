@@ -245,7 +245,6 @@ export interface Media {
    * Audio length in seconds, read from the file.
    */
   duration?: number | null;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -905,7 +904,6 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   duration?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
