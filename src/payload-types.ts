@@ -245,6 +245,7 @@ export interface Media {
    * Audio length in seconds, read from the file.
    */
   duration?: number | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -904,6 +905,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   duration?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

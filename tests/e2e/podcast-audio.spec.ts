@@ -92,3 +92,15 @@ test('the feed lists the episode with its enclosure, and drops it on the next re
   const page = await request.get(`/herbanconversations/${SLUG}`)
   expect(page.status()).toBe(404)
 })
+
+test('the episode editor uploads an MP3 and shows its length; the show settings are editable in the admin', async ({ page, pageErrors }) => {
+  await signIn(page.request)
+  await page.goto('/admin/podcast/episodes/new')
+  await page.getByLabel('Upload audio (MP3 or M4A)').setInputFiles({ name: 'editor-upload.mp3', mimeType: 'audio/mpeg', buffer: MP3 })
+  await expect(page.getByText(/editor-upload.*\(0:03\)/)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Remove audio file' })).toBeVisible()
+  await page.goto('/admin/globals/site-settings')
+  await expect(page.getByText('Podcast show (feed, listen-on links)')).toBeVisible()
+  await expect(page.getByLabel('Owner Email')).toBeVisible()
+  expect(pageErrors).toEqual([])
+})
