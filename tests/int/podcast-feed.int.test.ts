@@ -135,6 +135,14 @@ describe('GET /herbanconversations/feed.xml', () => {
     await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { slug: `feed-published-${suffix}` } })
   })
 
+  it('gives a duplicated episode a guid of its own', async () => {
+    const payload = await payloadInstance()
+    const original = await payload.findByID({ collection: 'podcast-episodes', id: publishedId })
+    const copy = await payload.duplicate({ collection: 'podcast-episodes', id: publishedId, data: { slug: `feed-copy-${suffix}`, status: 'draft' } })
+    expect(copy.guid).toMatch(/^[0-9a-f-]{36}$/)
+    expect(copy.guid).not.toBe(original.guid)
+  })
+
   it('serves the same feed at /herban-conversations/feed.xml', async () => {
     const twin = await readFeed(twinFeedGet)
     const main = await readFeed()

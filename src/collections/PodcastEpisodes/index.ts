@@ -76,7 +76,8 @@ export const PodcastEpisodes: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Feed item id; set once, never changes.' },
-      hooks: { beforeValidate: [stableGuid], beforeChange: [stableGuid] },
+      // A duplicated episode is a new episode: it must not inherit the original's guid.
+      hooks: { beforeValidate: [stableGuid], beforeChange: [stableGuid], beforeDuplicate: [() => null] },
     },
   ],
 }
