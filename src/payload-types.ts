@@ -246,6 +246,10 @@ export interface Media {
    * Set automatically while public content uses this file.
    */
   public?: boolean | null;
+  /**
+   * Audio length in seconds, read from the file.
+   */
+  duration?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -338,7 +342,22 @@ export interface PodcastEpisode {
    * Player embed markup (iframe from an allowed player host). Sanitised on save.
    */
   descriptEmbed?: string | null;
+  /**
+   * Uploaded MP3/M4A; its byte length and duration are read from the file. Wins over the audio URL.
+   */
+  audioFile?: (number | null) | Media;
+  /**
+   * External audio address, used when no file is uploaded.
+   */
   audioUrl?: string | null;
+  /**
+   * Byte length of the external audio (feed enclosure).
+   */
+  audioBytes?: number | null;
+  /**
+   * Duration of the external audio in seconds.
+   */
+  audioDuration?: number | null;
   shortSummary: string;
   bulletTakeaways?: string[] | null;
   showNotesLinks?: string | null;
@@ -351,6 +370,10 @@ export interface PodcastEpisode {
   metaTitle?: string | null;
   metaDescription?: string | null;
   author?: (number | null) | User;
+  /**
+   * Feed item id; set once, never changes.
+   */
+  guid?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -831,7 +854,10 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   descriptEmbed?: T;
+  audioFile?: T;
   audioUrl?: T;
+  audioBytes?: T;
+  audioDuration?: T;
   shortSummary?: T;
   bulletTakeaways?: T;
   showNotesLinks?: T;
@@ -844,6 +870,7 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   metaTitle?: T;
   metaDescription?: T;
   author?: T;
+  guid?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -903,6 +930,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   public?: T;
+  duration?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1130,6 +1158,54 @@ export interface SiteSetting {
      */
     imageUrl?: string | null;
   };
+  podcast?: {
+    title?: string | null;
+    description?: string | null;
+    author?: string | null;
+    /**
+     * itunes:owner name (Apple contacts this person).
+     */
+    ownerName?: string | null;
+    /**
+     * itunes:owner e-mail; Apple and Spotify verify ownership with it.
+     */
+    ownerEmail?: string | null;
+    /**
+     * e.g. en-us
+     */
+    language?: string | null;
+    category?:
+      | (
+          | 'Arts'
+          | 'Business'
+          | 'Comedy'
+          | 'Education'
+          | 'Health & Fitness'
+          | 'Leisure'
+          | 'News'
+          | 'Science'
+          | 'Society & Culture'
+          | 'Technology'
+        )
+      | null;
+    explicit?: boolean | null;
+    /**
+     * podcast:locked: other platforms may not import this feed.
+     */
+    locked?: boolean | null;
+    /**
+     * Show artwork; the feed serves a 1400 px square JPEG cut from it.
+     */
+    artwork?: (number | null) | Media;
+    /**
+     * Shown as "Listen on" links on the podcast pages when set (RSS is always offered).
+     */
+    listenOn?: {
+      apple?: string | null;
+      spotify?: string | null;
+      youtubeMusic?: string | null;
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1142,6 +1218,27 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | T
     | {
         imageUrl?: T;
+      };
+  podcast?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        author?: T;
+        ownerName?: T;
+        ownerEmail?: T;
+        language?: T;
+        category?: T;
+        explicit?: T;
+        locked?: T;
+        artwork?: T;
+        listenOn?:
+          | T
+          | {
+              apple?: T;
+              spotify?: T;
+              youtubeMusic?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

@@ -1,6 +1,7 @@
 import * as migration_20261122_025831_initial from './20261122_025831_initial';
 import * as migration_20261123_111355_media_visibility_import_key from './20261123_111355_media_visibility_import_key';
 import * as migration_20261123_112000_normalise_vibes_one_picture from './20261123_112000_normalise_vibes_one_picture';
+import * as migration_20261123_114334_podcast_show_settings from './20261123_114334_podcast_show_settings';
 import * as migration_20261123_114601_newsletter_consent from './20261123_114601_newsletter_consent';
 
 export const migrations = [
@@ -12,12 +13,17 @@ export const migrations = [
   {
     up: migration_20261123_111355_media_visibility_import_key.up,
     down: migration_20261123_111355_media_visibility_import_key.down,
-    name: '20261123_111355_media_visibility_import_key'
+    name: '20261123_111355_media_visibility_import_key',
   },
   {
     up: migration_20261123_112000_normalise_vibes_one_picture.up,
     down: migration_20261123_112000_normalise_vibes_one_picture.down,
     name: '20261123_112000_normalise_vibes_one_picture',
+  },
+  {
+    up: migration_20261123_114334_podcast_show_settings.up,
+    down: migration_20261123_114334_podcast_show_settings.down,
+    name: '20261123_114334_podcast_show_settings',
   },
   {
     up: migration_20261123_114601_newsletter_consent.up,

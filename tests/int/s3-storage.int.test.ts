@@ -49,4 +49,19 @@ describe('media on S3 (S3_BUCKET set)', () => {
     expect(served.headers.get('content-type')).toMatch(/^image\/png/)
     expect(Buffer.from(served.text, 'latin1').subarray(1, 4).toString()).toBe('PNG')
   })
+
+  it('stores episode audio in the bucket with its duration and answers range requests with 206', async () => {
+    const payload = await (await import('../helpers/api')).payloadInstance()
+    const mp3 = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/tone-3s.mp3'))
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'S3 episode audio' },
+      file: { data: mp3, mimetype: 'audio/mpeg', name: `s3-audio-${Date.now()}.mp3`, size: mp3.length },
+    })
+    expect(media).toMatchObject({ filesize: mp3.length, duration: 3 })
+    expect(filesInBucket().some((file) => file.includes(media.filename ?? '-'))).toBe(true)
+    const partial = await api('GET', media.url ?? '', { headers: { range: 'bytes=10-19' } })
+    expect(partial.status).toBe(206)
+    expect(partial.headers.get('content-range')).toBe(`bytes 10-19/${mp3.length}`)
+  })
 })

@@ -26,6 +26,8 @@ interface EpisodeForm {
   shortSummary: string
   descriptEmbed: string
   audioUrl: string
+  /** Media id of the uploaded audio file; it wins over audioUrl on the site and in the feed. */
+  audioFile: number | null
   takeawayLines: string
   showNotesLinks: string
   ctaNewsletterUrl: string
@@ -38,6 +40,14 @@ interface EpisodeForm {
   metaDescription: string
 }
 
+/** What the editor shows of an uploaded audio file. */
+const audioLabel = (file: { filename?: string | null; duration?: number | null } | number | null | undefined): string | null => {
+  if (file == null) return null
+  if (typeof file === 'number') return `Uploaded audio file #${file}`
+  const length = file.duration ? ` (${Math.floor(file.duration / 60)}:${String(Math.round(file.duration % 60)).padStart(2, '0')})` : ''
+  return `${file.filename ?? 'Uploaded audio file'}${length}`
+}
+
 const formFrom = (episode: PodcastEpisode | null): EpisodeForm => ({
   episodeNumber: episode?.episodeNumber ?? 1,
   title: episode?.title ?? '',
@@ -45,6 +55,7 @@ const formFrom = (episode: PodcastEpisode | null): EpisodeForm => ({
   shortSummary: episode?.shortSummary ?? '',
   descriptEmbed: episode?.descriptEmbed ?? '',
   audioUrl: episode?.audioUrl ?? '',
+  audioFile: (typeof episode?.audioFile === 'object' ? episode.audioFile?.id : episode?.audioFile) ?? null,
   takeawayLines: (episode?.bulletTakeaways ?? []).join('\n'),
   showNotesLinks: episode?.showNotesLinks ?? '',
   ctaNewsletterUrl: episode?.ctaNewsletterUrl ?? '',
@@ -75,7 +86,8 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
   const [form, setForm] = useState<EpisodeForm>(() => formFrom(episode))
   const [errors, setErrors] = useState<FieldErrors>({})
   const [saving, setSaving] = useState(false)
-  const [uploading, setUploading] = useState<ImageField | null>(null)
+  const [uploading, setUploading] = useState<ImageField | 'audio' | null>(null)
+  const [audioInfo, setAudioInfo] = useState<string | null>(() => audioLabel(episode?.audioFile))
   const [deleteOpen, setDeleteOpen] = useState(false)
   const [deleteText, setDeleteText] = useState('')
   const [deleting, setDeleting] = useState(false)
@@ -156,6 +168,22 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
     toast({ title: 'Success', description: 'Image uploaded' })
   }
 
+  async function uploadAudio(file: File | undefined) {
+    if (!file) return
+    const body = new FormData()
+    body.append('audio', file)
+    setUploading('audio')
+    const result = await postForm<{ audioFile: { id: number; filename?: string | null; duration?: number | null } }>(`${API}/upload-audio`, body)
+    setUploading(null)
+    if (!result.ok) {
+      toast(failureToast('Error', result.message, 'Failed to upload audio'))
+      return
+    }
+    set('audioFile', result.data.audioFile.id)
+    setAudioInfo(audioLabel(result.data.audioFile))
+    toast({ title: 'Success', description: 'Audio uploaded' })
+  }
+
   async function remove() {
     if (!isEdit || deleteText !== EPISODE_DELETE_WORD) return
     setDeleting(true)
@@ -169,7 +197,7 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
     router.push('/admin')
   }
 
-  const text = (key: Exclude<keyof EpisodeForm, 'episodeNumber' | 'status'>, label: string, options: { required?: boolean; type?: string; hint?: string; onChange?: (value: string) => void } = {}) => {
+  const text = (key: Exclude<keyof EpisodeForm, 'episodeNumber' | 'status' | 'audioFile'>, label: string, options: { required?: boolean; type?: string; hint?: string; onChange?: (value: string) => void } = {}) => {
     const id = `episode-${key}`
     return (
       <Field id={id} label={label} required={options.required} error={errors[key]} hint={options.hint}>
@@ -309,7 +337,38 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
               onChange={(event) => set('descriptEmbed', event.target.value)}
             />
           </Field>
-          {text('audioUrl', 'Audio URL', { type: 'url' })}
+          <div className={styles.field}>
+            <label htmlFor="episode-audioFile" className={styles.label}>
+              Upload audio (MP3 or M4A)
+            </label>
+            <input
+              id="episode-audioFile"
+              type="file"
+              accept="audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a"
+              disabled={uploading !== null}
+              onChange={(event) => {
+                void uploadAudio(event.target.files?.[0])
+                event.target.value = ''
+              }}
+            />
+            {uploading === 'audio' ? <p className={styles.hint}>Uploading…</p> : null}
+            {form.audioFile !== null ? (
+              <p className={styles.hint}>
+                {audioInfo ?? `Uploaded audio file #${form.audioFile}`}{' '}
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.small}`}
+                  onClick={() => {
+                    set('audioFile', null)
+                    setAudioInfo(null)
+                  }}
+                >
+                  Remove audio file
+                </button>
+              </p>
+            ) : null}
+          </div>
+          {text('audioUrl', 'Audio URL', { type: 'url', hint: 'Used when no audio file is uploaded.' })}
           <div className={styles.formGrid}>
             {imageField('mainImage', 'Main image')}
             {imageField('thumbnailImage', 'Thumbnail image')}

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next'
+import { CANONICAL_FEED_PATH } from '@/lib/podcast/paths'
 import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
 import { siteUrl } from '@/lib/site/constants'
@@ -18,6 +19,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: path === '/' || path === '/the-cloud' ? 'daily' : 'weekly',
     priority: path === '/' ? 1 : 0.7,
   }))
+  // The podcast feed, so crawlers and podcast directories find it (issue 15).
+  pages.push({ url: `${origin}${CANONICAL_FEED_PATH}`, changeFrequency: 'weekly', priority: 0.5 })
   try {
     const episodes = await readPublishedEpisodes()
     return [

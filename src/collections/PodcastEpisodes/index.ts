@@ -5,12 +5,14 @@ import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
+import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
+import { stableGuid } from './hooks/stableGuid'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
 /** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.episodes)
-/** Episode images are public while the episode is published. */
-const mediaHooks = mediaVisibilityHooks(refsFromFields({ urls: ['mainImage', 'thumbnailImage'] }))
+/** Episode images and audio are public while the episode is published. */
+const mediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['audioFile'], urls: ['mainImage', 'thumbnailImage'] }))
 
 export const PodcastEpisodes: CollectionConfig = {
   slug: 'podcast-episodes',
@@ -42,7 +44,22 @@ export const PodcastEpisodes: CollectionConfig = {
       admin: { description: 'Player embed markup (iframe from an allowed player host). Sanitised on save.' },
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? sanitizeEmbed(value) : value)] },
     },
-    { name: 'audioUrl', type: 'text' },
+    {
+      name: 'audioFile',
+      type: 'upload',
+      relationTo: 'media',
+      filterOptions: { mimeType: { in: [...AUDIO_MIME_TYPES] } },
+      admin: { description: 'Uploaded MP3/M4A; its byte length and duration are read from the file. Wins over the audio URL.' },
+    },
+    { name: 'audioUrl', type: 'text', admin: { description: 'External audio address, used when no file is uploaded.' } },
+    {
+      type: 'row',
+      admin: { condition: (data) => !data?.audioFile },
+      fields: [
+        { name: 'audioBytes', type: 'number', min: 0, admin: { description: 'Byte length of the external audio (feed enclosure).' } },
+        { name: 'audioDuration', type: 'number', min: 0, admin: { description: 'Duration of the external audio in seconds.' } },
+      ],
+    },
     { name: 'shortSummary', type: 'textarea', required: true },
     { name: 'bulletTakeaways', type: 'text', hasMany: true },
     { name: 'showNotesLinks', type: 'textarea' },
@@ -63,5 +80,14 @@ export const PodcastEpisodes: CollectionConfig = {
     { name: 'metaTitle', type: 'text' },
     { name: 'metaDescription', type: 'textarea', maxLength: SEO_DESCRIPTION_MAX },
     { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    {
+      name: 'guid',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, description: 'Feed item id; set once, never changes.' },
+      // A duplicated episode is a new episode: it must not inherit the original's guid.
+      hooks: { beforeValidate: [stableGuid], beforeChange: [stableGuid], beforeDuplicate: [() => null] },
+    },
   ],
 }

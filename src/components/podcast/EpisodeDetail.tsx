@@ -9,6 +9,7 @@ import { readPublishedEpisode } from '@/lib/queries/podcast'
 import { siteUrl } from '@/lib/site/constants'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
 import { EpisodePlayer } from './EpisodePlayer'
+import { ListenOn } from './ListenOn'
 import { PodcastImage } from './PodcastImage'
 import { PodcastNewsletter } from './PodcastNewsletter'
 import { ShareEpisodeButton } from './ShareEpisodeButton'
@@ -40,6 +41,9 @@ export async function EpisodeDetail({ basePath, slug }: { basePath: PodcastBaseP
             <p className="mt-4 text-lg text-stone-300">{episode.shortSummary}</p>
             <div className="mt-6">
               <ShareEpisodeButton title={episode.title} summary={episode.shortSummary} />
+            </div>
+            <div className="mt-6">
+              <ListenOn basePath={basePath} />
             </div>
           </div>
         </div>

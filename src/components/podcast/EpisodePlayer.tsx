@@ -1,31 +1,28 @@
-import { usableMediaSrc } from '@/lib/podcast/images'
+import { episodeAudio } from '@/lib/podcast/audio'
 import type { PublicEpisode } from '@/lib/queries/podcast'
+import { AudioPlayer } from './AudioPlayer'
+
+type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'
 
 /**
  * The player: the episode's embed (already reduced by the sanitiser to allow-listed https iframes,
- * design.md decision 4), else a plain audio player, else the "Episode Coming Soon" card.
+ * design.md decision 4) and, beside it, the audio player when there is audio (uploaded file or
+ * audioUrl); else the "Episode Coming Soon" card.
  */
-export function EpisodePlayer({ episode }: { episode: Pick<PublicEpisode, 'title' | 'descriptEmbed' | 'audioUrl'> }) {
+export function EpisodePlayer({ episode }: { episode: Pick<PublicEpisode, PlayerFields> }) {
+  const audio = episodeAudio(episode)
   if (episode.descriptEmbed) {
     return (
-      <div
-        className="overflow-hidden rounded-2xl border border-stone-200 bg-smoke-900 dark:border-smoke-700 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full"
-        dangerouslySetInnerHTML={{ __html: episode.descriptEmbed }}
-      />
-    )
-  }
-  const audioUrl = usableMediaSrc(episode.audioUrl)
-  if (audioUrl) {
-    return (
-      <div className="rounded-2xl border border-stone-200 p-5 dark:border-smoke-700">
-        <audio controls preload="metadata" src={audioUrl} className="w-full" aria-label={`Listen: ${episode.title}`}>
-          <a href={audioUrl} className="text-ember-600 underline dark:text-ember-400">
-            Download the episode audio
-          </a>
-        </audio>
+      <div className="space-y-4">
+        <div
+          className="overflow-hidden rounded-2xl border border-stone-200 bg-smoke-900 dark:border-smoke-700 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full"
+          dangerouslySetInnerHTML={{ __html: episode.descriptEmbed }}
+        />
+        {audio ? <AudioPlayer audio={audio} title={episode.title} /> : null}
       </div>
     )
   }
+  if (audio) return <AudioPlayer audio={audio} title={episode.title} />
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-center dark:border-smoke-700">
       <h2 className="font-display text-2xl font-bold">Episode Coming Soon</h2>

@@ -5,6 +5,7 @@ import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { readHeroBackground } from '@/lib/queries/site'
 import { HERO_BACKGROUND_FALLBACK, PODCAST_NAME, SITE_NAME } from '@/lib/site/constants'
 import { EpisodeCard } from './EpisodeCard'
+import { ListenOn } from './ListenOn'
 import { PodcastImage } from './PodcastImage'
 import { PodcastNewsletter } from './PodcastNewsletter'
 
@@ -44,6 +45,9 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
               <Link href={episodesPath(basePath)} className={primaryButton}>
                 Browse All Episodes
               </Link>
+            </div>
+            <div className="mt-6">
+              <ListenOn basePath={basePath} />
             </div>
           </div>
           <PodcastImage

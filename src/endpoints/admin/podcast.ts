@@ -3,6 +3,7 @@ import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/validation/admin'
+import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, sniffAudioType } from '@/lib/validation/podcast'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
 
@@ -15,6 +16,24 @@ async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: numb
     overrideAccess: true,
   })
   if (docs[0] && docs[0].id !== exceptId) throw new HttpError(409, ADMIN_MESSAGES.duplicateSlug)
+}
+
+/** The `audio` file of a multipart body, typed by its content (MP3 or M4A) and within the size limit. */
+async function readAudioField(req: PayloadRequest) {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_AUDIO_BYTES + 64 * 1024) throw new HttpError(413, AUDIO_MESSAGES.tooLarge)
+  let form: FormData
+  try {
+    form = await (req as unknown as Request).formData()
+  } catch {
+    throw new HttpError(400, AUDIO_MESSAGES.missing)
+  }
+  const file = form.get('audio')
+  if (!file || typeof file === 'string' || file.size === 0) throw new HttpError(400, AUDIO_MESSAGES.missing)
+  if (file.size > MAX_AUDIO_BYTES) throw new HttpError(413, AUDIO_MESSAGES.tooLarge)
+  const data = Buffer.from(await file.arrayBuffer())
+  const mimetype = sniffAudioType(data.subarray(0, 16))
+  if (!mimetype) throw new HttpError(400, AUDIO_MESSAGES.invalidType)
+  return { data, mimetype, name: file.name || `episode.${mimetype === 'audio/mp4' ? 'm4a' : 'mp3'}`, size: data.length }
 }
 
 async function findEpisode(req: PayloadRequest, id: number) {
@@ -54,6 +73,19 @@ export const adminPodcastEndpoints: Endpoint[] = [
       requireAdmin(req)
       const { image, media } = await ingestImage(req.payload, (await readImageField(req)).data, 'Podcast episode image')
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
+    }),
+  },
+  {
+    path: '/admin/podcast/episodes/upload-audio',
+    method: 'post',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      const file = await readAudioField(req)
+      // Through the media collection, so it lands on local disk or S3 like every other upload and its
+      // duration is read by the collection hook; the byte length is Payload's own `filesize`.
+      const media = await req.payload.create({ collection: 'media', data: { alt: `Episode audio: ${file.name}` }, file, overrideAccess: true })
+      const { id, url, filename, filesize, mimeType, duration } = media
+      return Response.json({ audioFile: { id, url, filename, filesize, mimeType, duration } }, { status: 201 })
     }),
   },
   {

@@ -3,15 +3,19 @@ import { anyone, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityAfterGlobalChange, refsFromFields } from '../../collections/Media/hooks/visibility'
 import { expireCacheAfterGlobalChange } from '../../collections/shared/expireCache'
+import { podcastSettingsField } from './podcastFields'
 
-/** Site-wide settings; the hero background behind the home and podcast heroes (GET /api/hero-background). */
+/**
+ * Site-wide settings: the hero background behind the home and podcast heroes (GET /api/hero-background)
+ * and the podcast show settings of the feed.
+ */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
   access: { read: anyone, update: isAdmin },
   hooks: {
-    afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings), mediaVisibilityAfterGlobalChange(refsFromFields({ urls: ['heroBackground.imageUrl'] }))],
+    afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings), mediaVisibilityAfterGlobalChange(refsFromFields({ relations: ['podcast.artwork'], urls: ['heroBackground.imageUrl'] }))],
   },
   fields: [
     {
@@ -19,5 +23,6 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       fields: [{ name: 'imageUrl', type: 'text', admin: { description: 'URL of the hero image (1344x756, 16:9)' } }],
     },
+    podcastSettingsField,
   ],
 }

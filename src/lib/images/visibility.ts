@@ -3,8 +3,8 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 /**
  * design.md decision 19: a media file is public only while public content uses it. The `public` flag
  * on Media is what read access (REST, GraphQL and the static file route) checks; this module keeps it
- * true exactly when an approved submission, a published episode or story, a brand setting or the site
- * settings point at the file. The owning collections call it from their afterChange/afterDelete hooks.
+ * true exactly when an approved submission, a published episode (images, audio) or story, a brand setting
+ * or the site settings (hero, podcast artwork) point at the file. The owning collections call it from their afterChange/afterDelete hooks.
  */
 
 /** Where our own media files are served; other URLs (external images) are not ours to guard. */
@@ -71,7 +71,13 @@ async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined,
         await payload.count({
           ...common,
           collection: 'podcast-episodes',
-          where: { and: [{ status: { equals: 'published' } }, { or: [...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)] }] },
+          where: {
+            and: [
+              { status: { equals: 'published' } },
+              // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
+              { or: [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)] },
+            ],
+          },
         })
       ).totalDocs,
     // Brand settings drive the public layout (favicon, logo, social image): all of them are public.
@@ -89,7 +95,11 @@ async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined,
     async () => {
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...common })
       const hero = mediaFilenameOf(settings.heroBackground?.imageUrl)
-      return hero && media.names.includes(hero) ? 1 : 0
+      if (hero && media.names.includes(hero)) return 1
+      // The show artwork is a site asset: the feed and podcast apps use it.
+      const artwork = settings.podcast?.artwork
+      const artworkId = typeof artwork === 'object' && artwork ? artwork.id : artwork
+      return artworkId === media.id ? 1 : 0
     },
   ]
   for (const check of checks) if ((await check()) > 0) return true

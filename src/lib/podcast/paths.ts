@@ -8,3 +8,11 @@ export const CANONICAL_PODCAST_PATH: PodcastBasePath = '/herban-conversations'
 
 export const episodesPath = (base: PodcastBasePath): string => `${base}/episodes`
 export const episodePath = (base: PodcastBasePath, slug: string): string => `${base}/${encodeURIComponent(slug)}`
+
+/** The feed and its artwork are served under both families; this one address is the feed's identity
+ *  (atom:link rel=self and the podcast:guid derived from it), so it must never change. */
+export const FEED_FILE = 'feed.xml'
+export const ARTWORK_FILE = 'artwork.jpg'
+export const CANONICAL_FEED_PATH = `/herbanconversations/${FEED_FILE}`
+export const feedPath = (base: PodcastBasePath): string => `${base}/${FEED_FILE}`
+export const artworkPath = (base: PodcastBasePath): string => `${base}/${ARTWORK_FILE}`

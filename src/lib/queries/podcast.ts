@@ -24,12 +24,17 @@ export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpi
   return docs.map(toPublicEpisode)
 }
 
+/** What the player and the feed need of an uploaded audio file, nothing more. */
+export const AUDIO_FILE_POPULATE = { media: { url: true, filename: true, filesize: true, mimeType: true, duration: true } } as const
+
 export async function findPublishedEpisode(payload: Payload, slug: string): Promise<PublicEpisode | null> {
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
     where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
     limit: 1,
-    depth: 0,
+    // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
+    depth: 1,
+    populate: AUDIO_FILE_POPULATE,
     overrideAccess: true,
   })
   return docs[0] ? toPublicEpisode(docs[0]) : null

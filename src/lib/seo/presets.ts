@@ -51,6 +51,7 @@ const podcastPreset: SeoPreset = {
     '@type': 'PodcastSeries',
     name: PODCAST_NAME,
     url: `${origin}/herban-conversations`,
+    webFeed: `${origin}/herbanconversations/feed.xml`,
     publisher: { '@type': 'Organization', name: SITE_NAME },
   }),
 }

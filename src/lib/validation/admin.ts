@@ -67,6 +67,8 @@ export const episodeSchema = z.object({
   showNotesLinks: optionalText(10_000),
   ctaNewsletterUrl: optionalText(2048),
   ctaStrainArchiveUrl: optionalText(2048),
+  // The media id of audio uploaded through the editor (POST …/upload-audio); null removes it.
+  audioFile: z.number().int().positive().nullable().default(null),
   mainImage: optionalText(2048),
   thumbnailImage: optionalText(2048),
   publishDate: isoDate,

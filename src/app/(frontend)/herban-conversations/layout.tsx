@@ -1,0 +1,12 @@
+import type React from 'react'
+import { FeedLink } from '@/components/podcast/FeedLink'
+
+/** Every page under /herban-conversations announces the podcast feed. */
+export default function PodcastLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <FeedLink basePath="/herban-conversations" />
+      {children}
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import type { Media } from '@/payload-types'
+import { cachedRead, CACHE_TAGS } from '../cache'
+import { getPayloadClient } from '../payload'
+import { episodeAudio } from '../podcast/audio'
+import { AUDIO_FILE_POPULATE } from './podcast'
+import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/feed'
+import { usableMediaSrc } from '../podcast/images'
+import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
+import { absoluteUrl } from '../seo/presets'
+import { CONTACT_EMAIL, PODCAST_NAME, siteUrl } from '../site/constants'
+import { LISTEN_ON_LABELS, PODCAST_DEFAULTS, type ListenOnPlatform } from '../validation/podcast'
+
+export interface PodcastSettings {
+  title: string
+  description: string
+  author: string
+  ownerName: string
+  ownerEmail: string
+  language: string
+  category: string
+  explicit: boolean
+  locked: boolean
+  /** The uploaded artwork file (site-relative or absolute address), or null for the built-in one. */
+  artworkSource: { url: string; filename: string | null } | null
+  listenOn: { platform: ListenOnPlatform; label: string; url: string }[]
+}
+
+const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback
+
+/** The show settings of the site-settings global with their defaults filled in. */
+export const readPodcastSettings = cachedRead(
+  async (): Promise<PodcastSettings> => {
+    const payload = await getPayloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true })
+    const podcast = settings.podcast ?? {}
+    const artwork: Media | null = podcast.artwork && typeof podcast.artwork === 'object' ? podcast.artwork : null
+    const artworkUrl = usableMediaSrc(artwork?.url)
+    const author = text(podcast.author, PODCAST_DEFAULTS.author)
+    const links = podcast.listenOn ?? {}
+    const listenOn = (['apple', 'spotify', 'youtubeMusic'] as const).flatMap((platform) => {
+      const url = links[platform]?.trim()
+      return url && /^https:\/\//i.test(url) ? [{ platform, label: LISTEN_ON_LABELS[platform], url }] : []
+    })
+    return {
+      title: text(podcast.title, PODCAST_NAME),
+      description: text(podcast.description, PODCAST_DEFAULTS.description),
+      author,
+      ownerName: text(podcast.ownerName, author),
+      ownerEmail: text(podcast.ownerEmail, CONTACT_EMAIL),
+      language: text(podcast.language, PODCAST_DEFAULTS.language),
+      category: text(podcast.category, PODCAST_DEFAULTS.category),
+      explicit: podcast.explicit ?? PODCAST_DEFAULTS.explicit,
+      locked: podcast.locked ?? PODCAST_DEFAULTS.locked,
+      artworkSource: artworkUrl ? { url: artworkUrl, filename: artwork?.filename ?? null } : null,
+      listenOn,
+    }
+  },
+  'podcast-settings',
+  [CACHE_TAGS.siteSettings],
+)
+
+async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: { status: { equals: 'published' } },
+    sort: '-publishDate',
+    limit: 1000,
+    depth: 1,
+    populate: AUDIO_FILE_POPULATE,
+    overrideAccess: true,
+  })
+  return docs.map((episode) => {
+    const audio = episodeAudio(episode)
+    const image = usableMediaSrc(episode.mainImage) ?? usableMediaSrc(episode.thumbnailImage)
+    return {
+      // Rows from before the guid existed were backfilled by the migration; the id is a last resort.
+      guid: episode.guid || `headstash-episode-${episode.id}`,
+      title: episode.title,
+      description: episode.shortSummary,
+      link: `${origin}${episodePath(CANONICAL_PODCAST_PATH, episode.slug)}`,
+      publishDate: episode.publishDate ?? episode.createdAt,
+      episodeNumber: episode.episodeNumber,
+      imageUrl: image ? absoluteUrl(image) : null,
+      audio: audio ? { ...audio, url: absoluteUrl(audio.url) } : null,
+    }
+  })
+}
+
+/** The feed document; cached, and rebuilt after any episode or site-settings change. */
+export const readPodcastFeed = cachedRead(
+  async (): Promise<string> => {
+    const origin = siteUrl()
+    const [settings, episodes] = await Promise.all([readPodcastSettings(), feedEpisodes(origin)])
+    const show: FeedShow = {
+      ...settings,
+      link: `${origin}${CANONICAL_PODCAST_PATH}`,
+      feedUrl: `${origin}${CANONICAL_FEED_PATH}`,
+      imageUrl: `${origin}${CANONICAL_FEED_PATH.replace(/[^/]+$/, ARTWORK_FILE)}`,
+    }
+    return buildPodcastFeed(show, episodes)
+  },
+  'podcast-feed',
+  [CACHE_TAGS.episodes, CACHE_TAGS.siteSettings],
+)

@@ -1,0 +1,66 @@
+// Podcast distribution rules (issue 15): accepted audio, show-setting defaults and the fixed texts.
+
+/** Audio accepted for episodes: MP3 and M4A (AAC in MP4), the formats Apple Podcasts and Spotify take. */
+export const AUDIO_MIME_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/m4a'] as const
+
+export const isAudioMimeType = (value: string | null | undefined): boolean =>
+  Boolean(value) && (AUDIO_MIME_TYPES as readonly string[]).includes(value as string)
+
+/** Apple's top-level categories (the ones a show like this can fall under; Apple lists more). */
+export const PODCAST_CATEGORIES = [
+  'Arts',
+  'Business',
+  'Comedy',
+  'Education',
+  'Health & Fitness',
+  'Leisure',
+  'News',
+  'Science',
+  'Society & Culture',
+  'Technology',
+] as const
+
+export const PODCAST_DEFAULTS = {
+  description:
+    'Long-form talks with the growers, hash makers, budtenders and legacy operators who built cannabis culture, and the ones carrying it forward.',
+  author: 'Headstash',
+  language: 'en-us',
+  category: 'Society & Culture',
+  // Cannabis talk: Apple asks shows about drug use to declare explicit content.
+  explicit: true,
+  locked: true,
+} as const
+
+/** Apple asks for square artwork between 1400 and 3000 px; the feed serves one size in that range. */
+export const PODCAST_ARTWORK_SIZE = 1400
+
+/** PSP-1: podcast:guid is a UUIDv5 of the feed URL (scheme and trailing slash removed) in this namespace. */
+export const PODCAST_GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6'
+
+export const LISTEN_ON_LABELS = {
+  apple: 'Apple Podcasts',
+  spotify: 'Spotify',
+  youtubeMusic: 'YouTube Music',
+  rss: 'RSS',
+} as const
+export type ListenOnPlatform = keyof typeof LISTEN_ON_LABELS
+
+/** Episode audio uploads through the episode editor: an hour of 128 kbit/s MP3 is about 58 MB. */
+export const MAX_AUDIO_BYTES = 300 * 1024 * 1024
+
+export const AUDIO_MESSAGES = {
+  missing: 'No audio file provided',
+  tooLarge: 'Audio file too large (max 300MB)',
+  invalidType: 'Only MP3 or M4A audio files are allowed',
+} as const
+
+/** The audio type told by the file's first bytes (never by its name or the declared type), or null. */
+export function sniffAudioType(head: Uint8Array): 'audio/mpeg' | 'audio/mp4' | null {
+  const ascii = (start: number, end: number) => String.fromCharCode(...head.subarray(start, end))
+  if (head.length >= 12 && ascii(4, 8) === 'ftyp') return 'audio/mp4'
+  if (head.length >= 3 && ascii(0, 3) === 'ID3') return 'audio/mpeg'
+  // An MPEG audio frame header: 11 sync bits, then a layer that is not "reserved".
+  const [first = 0, second = 0] = head
+  if (first === 0xff && (second & 0xe0) === 0xe0 && (second & 0x06) !== 0) return 'audio/mpeg'
+  return null
+}
