@@ -1180,11 +1180,11 @@ export interface SiteSetting {
           | 'Business'
           | 'Comedy'
           | 'Education'
-          | 'Health & Fitness'
+          | 'Health and Fitness'
           | 'Leisure'
           | 'News'
           | 'Science'
-          | 'Society & Culture'
+          | 'Society and Culture'
           | 'Technology'
         )
       | null;

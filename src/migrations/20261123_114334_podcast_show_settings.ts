@@ -2,7 +2,7 @@ import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-po
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_site_settings_podcast_category" AS ENUM('Arts', 'Business', 'Comedy', 'Education', 'Health & Fitness', 'Leisure', 'News', 'Science', 'Society & Culture', 'Technology');
+   CREATE TYPE "public"."enum_site_settings_podcast_category" AS ENUM('Arts', 'Business', 'Comedy', 'Education', 'Health and Fitness', 'Leisure', 'News', 'Science', 'Society and Culture', 'Technology');
   ALTER TABLE "podcast_episodes" ADD COLUMN "audio_file_id" integer;
   ALTER TABLE "podcast_episodes" ADD COLUMN "audio_bytes" numeric;
   ALTER TABLE "podcast_episodes" ADD COLUMN "audio_duration" numeric;
@@ -16,7 +16,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "site_settings" ADD COLUMN "podcast_owner_name" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "podcast_owner_email" varchar;
   ALTER TABLE "site_settings" ADD COLUMN "podcast_language" varchar DEFAULT 'en-us';
-  ALTER TABLE "site_settings" ADD COLUMN "podcast_category" "enum_site_settings_podcast_category" DEFAULT 'Society & Culture';
+  ALTER TABLE "site_settings" ADD COLUMN "podcast_category" "enum_site_settings_podcast_category" DEFAULT 'Society and Culture';
   ALTER TABLE "site_settings" ADD COLUMN "podcast_explicit" boolean DEFAULT true;
   ALTER TABLE "site_settings" ADD COLUMN "podcast_locked" boolean DEFAULT true;
   ALTER TABLE "site_settings" ADD COLUMN "podcast_artwork_id" integer;

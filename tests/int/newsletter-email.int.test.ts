@@ -22,7 +22,8 @@ beforeAll(async () => {
   inbox = await startTestInbox()
   Object.assign(process.env, { SMTP_URL: inbox.url, EMAIL_FROM: 'Smoke Signals <signals@headstash.test>', NEXT_PUBLIC_SERVER_URL: SITE })
   const helpers = await import('../helpers/api')
-  http = helpers.api
+  // The site's origin is SITE here, so its pages (and Payload's CSRF list) say Origin: SITE.
+  http = (method, path, options = {}) => helpers.api(method, path, { ...options, headers: { origin: SITE, ...options.headers } })
   payload = await helpers.payloadInstance()
   messages = await import('@/lib/validation/newsletter')
   tokens = await import('@/lib/newsletter/tokens')

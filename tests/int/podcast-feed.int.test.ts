@@ -53,12 +53,13 @@ describe('audio upload through the media collection', () => {
   })
 
   it('answers a range request with 206 and the right Content-Range', async () => {
-    const response = await api('GET', `/api/media/file/${audio.filename}`, { headers: { range: 'bytes=100-1099' } })
+    // Staff: the file is private until a published episode uses it (see the feed's enclosure test).
+    const response = await api('GET', `/api/media/file/${audio.filename}`, { headers: { range: 'bytes=100-1099' }, cookie: admin })
     expect(response.status).toBe(206)
     expect(response.headers.get('content-range')).toBe(`bytes 100-1099/${MP3.length}`)
     expect(response.headers.get('accept-ranges')).toBe('bytes')
     expect(Number(response.headers.get('content-length'))).toBe(1000)
-    const open = await api('GET', `/api/media/file/${audio.filename}`, { headers: { range: 'bytes=12000-' } })
+    const open = await api('GET', `/api/media/file/${audio.filename}`, { headers: { range: 'bytes=12000-' }, cookie: admin })
     expect(open.status).toBe(206)
     expect(open.headers.get('content-range')).toBe(`bytes 12000-${MP3.length - 1}/${MP3.length}`)
   })
@@ -72,7 +73,7 @@ describe('GET /herbanconversations/feed.xml', () => {
     const payload = await payloadInstance()
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { podcast: { ownerName: 'Pod Owner', ownerEmail: `owner-${suffix}@headstash.example`, category: 'Society & Culture', explicit: true } },
+      data: { podcast: { ownerName: 'Pod Owner', ownerEmail: `owner-${suffix}@headstash.example`, category: 'Society and Culture', explicit: true } },
     })
     const base = { shortSummary: 'A summary for the feed.', status: 'published' as const }
     const published = await payload.create({
@@ -125,6 +126,12 @@ describe('GET /herbanconversations/feed.xml', () => {
     expect(latest['itunes:image']).toBeTruthy()
     expect(older.enclosure).toEqual({ '@url': 'https://cdn.example/older.mp3', '@length': '4242', '@type': 'audio/mpeg' })
     expect(older['itunes:duration']).toBe('61')
+  })
+
+  it("serves a published episode's audio to anonymous podcast apps, with range requests", async () => {
+    const response = await api('GET', `/api/media/file/${audio.filename}`, { headers: { range: 'bytes=0-99' }, browser: false })
+    expect(response.status).toBe(206)
+    expect(response.headers.get('content-range')).toBe(`bytes 0-99/${MP3.length}`)
   })
 
   it('keeps the guid when the slug and title change', async () => {

@@ -55,7 +55,8 @@ describe('media on S3 (S3_BUCKET set)', () => {
     const mp3 = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/tone-3s.mp3'))
     const media = await payload.create({
       collection: 'media',
-      data: { alt: 'S3 episode audio' },
+      // Public, as a published episode's audio is: podcast apps fetch it anonymously.
+      data: { alt: 'S3 episode audio', public: true },
       file: { data: mp3, mimetype: 'audio/mpeg', name: `s3-audio-${Date.now()}.mp3`, size: mp3.length },
     })
     expect(media).toMatchObject({ filesize: mp3.length, duration: 3 })

@@ -13,7 +13,7 @@ const show: FeedShow = {
   author: 'Headstash',
   ownerName: 'Headstash Team',
   ownerEmail: 'pod@headstash.example',
-  category: 'Society & Culture',
+  category: 'Society and Culture',
   explicit: true,
   locked: true,
   imageUrl: 'https://headstash.example/herbanconversations/artwork.jpg',

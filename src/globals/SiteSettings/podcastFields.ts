@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { PODCAST_CATEGORIES, PODCAST_DEFAULTS } from '@/lib/validation/podcast'
+import { appleCategoryText, PODCAST_CATEGORIES, PODCAST_DEFAULTS } from '@/lib/validation/podcast'
 import { PODCAST_NAME } from '@/lib/site/constants'
 
 const httpsUrl = (value: unknown): true | string =>
@@ -29,7 +29,7 @@ export const podcastSettingsField: Field = {
           name: 'category',
           type: 'select',
           defaultValue: PODCAST_DEFAULTS.category,
-          options: PODCAST_CATEGORIES.map((value) => ({ label: value, value })),
+          options: PODCAST_CATEGORIES.map((value) => ({ label: appleCategoryText(value), value })),
         },
         { name: 'explicit', type: 'checkbox', defaultValue: PODCAST_DEFAULTS.explicit },
         {

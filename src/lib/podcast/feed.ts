@@ -1,7 +1,7 @@
 // The podcast RSS feed (RSS 2.0 + Apple's itunes namespace + the Podcast Index namespace), built from
 // plain values so it is unit-testable; src/lib/podcast/feed-data.ts gathers those values.
 import { createHash } from 'node:crypto'
-import { PODCAST_GUID_NAMESPACE } from '../validation/podcast'
+import { appleCategoryText, PODCAST_GUID_NAMESPACE } from '../validation/podcast'
 import type { EpisodeAudio } from './audio'
 
 export interface FeedShow {
@@ -108,7 +108,7 @@ export function buildPodcastFeed(show: FeedShow, episodes: readonly FeedEpisode[
     tag('generator', 'Headstash'),
     `<image>${tag('url', show.imageUrl)}${tag('title', show.title)}${tag('link', show.link)}</image>`,
     `<itunes:image href="${escapeXml(show.imageUrl)}"/>`,
-    `<itunes:category text="${escapeXml(show.category)}"/>`,
+    `<itunes:category text="${escapeXml(appleCategoryText(show.category))}"/>`,
     tag('itunes:explicit', show.explicit ? 'true' : 'false'),
     tag('itunes:author', show.author),
     `<itunes:owner>${tag('itunes:name', show.ownerName)}${tag('itunes:email', show.ownerEmail)}</itunes:owner>`,

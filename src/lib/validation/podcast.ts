@@ -6,26 +6,33 @@ export const AUDIO_MIME_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audi
 export const isAudioMimeType = (value: string | null | undefined): boolean =>
   Boolean(value) && (AUDIO_MIME_TYPES as readonly string[]).includes(value as string)
 
-/** Apple's top-level categories (the ones a show like this can fall under; Apple lists more). */
+/**
+ * Apple's top-level categories (the ones a show like this can fall under; Apple lists more). Stored
+ * values spell "&" as "and": they become GraphQL enum names, which cannot hold "&" (the whole GraphQL
+ * schema failed to build); the feed writes Apple's spelling (appleCategoryText).
+ */
 export const PODCAST_CATEGORIES = [
   'Arts',
   'Business',
   'Comedy',
   'Education',
-  'Health & Fitness',
+  'Health and Fitness',
   'Leisure',
   'News',
   'Science',
-  'Society & Culture',
+  'Society and Culture',
   'Technology',
 ] as const
+
+/** A stored category as Apple spells it: "Society and Culture" → "Society & Culture". */
+export const appleCategoryText = (category: string): string => category.replace(/ and /g, ' & ')
 
 export const PODCAST_DEFAULTS = {
   description:
     'Long-form talks with the growers, hash makers, budtenders and legacy operators who built cannabis culture, and the ones carrying it forward.',
   author: 'Headstash',
   language: 'en-us',
-  category: 'Society & Culture',
+  category: 'Society and Culture',
   // Cannabis talk: Apple asks shows about drug use to declare explicit content.
   explicit: true,
   locked: true,
