@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, sameOrigin, test } from './fixtures'
 
 // Issue 15 against the production server (Next's data cache on): an admin uploads an MP3 through the
 // media collection and publishes an episode with it; the page plays it, the feed lists it, and an
@@ -17,20 +17,20 @@ let episodeId: number | undefined
 let audioUrl = ''
 
 async function signIn(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', { data: ADMIN })
+  const response = await sameOrigin(request).post('/api/auth/login', { data: ADMIN })
   expect(response.ok(), `login answered ${response.status()}`).toBe(true)
 }
 
 test.beforeAll(async ({ request }) => {
   await signIn(request)
-  const upload = await request.post('/api/media', {
+  const upload = await sameOrigin(request).post('/api/media', {
     multipart: { file: { name: `audio-${suffix}.mp3`, mimeType: 'audio/mpeg', buffer: MP3 }, _payload: JSON.stringify({ alt: 'Episode audio' }) },
   })
   expect(upload.status(), await upload.text()).toBe(201)
   const media = (await upload.json()).doc as { id: number; url: string; duration: number; filesize: number }
   expect(media).toMatchObject({ duration: 3, filesize: MP3.length })
   audioUrl = media.url
-  const created = await request.post('/api/podcast-episodes', {
+  const created = await sameOrigin(request).post('/api/podcast-episodes', {
     data: {
       episodeNumber: 950,
       title: TITLE,
@@ -49,7 +49,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   if (episodeId === undefined) return
   await signIn(request)
-  await request.delete(`/api/podcast-episodes/${episodeId}`)
+  await sameOrigin(request).delete(`/api/podcast-episodes/${episodeId}`)
 })
 
 test('the episode page plays the uploaded MP3 and offers the feed', async ({ page, pageErrors }) => {
@@ -70,7 +70,7 @@ test('the episode page plays the uploaded MP3 and offers the feed', async ({ pag
 })
 
 test('the served audio answers range requests with 206', async ({ request }) => {
-  const response = await request.get(audioUrl, { headers: { range: 'bytes=0-99' } })
+  const response = await sameOrigin(request).get(audioUrl, { headers: { range: 'bytes=0-99' } })
   expect(response.status()).toBe(206)
   expect(response.headers()['content-range']).toBe(`bytes 0-99/${MP3.length}`)
   expect((await response.body()).length).toBe(100)
@@ -78,7 +78,7 @@ test('the served audio answers range requests with 206', async ({ request }) => 
 
 test('the feed lists the episode with its enclosure, and drops it on the next request after an unpublish', async ({ request }) => {
   for (const base of ['/herbanconversations', '/herban-conversations']) {
-    const feed = await request.get(`${base}/feed.xml`)
+    const feed = await sameOrigin(request).get(`${base}/feed.xml`)
     expect(feed.status()).toBe(200)
     expect(feed.headers()['content-type']).toContain('application/rss+xml')
     const xml = await feed.text()
@@ -86,10 +86,10 @@ test('the feed lists the episode with its enclosure, and drops it on the next re
     expect(xml).toContain(`length="${MP3.length}" type="audio/mpeg"`)
   }
   await signIn(request)
-  const unpublished = await request.patch(`/api/podcast-episodes/${episodeId}`, { data: { status: 'draft' } })
+  const unpublished = await sameOrigin(request).patch(`/api/podcast-episodes/${episodeId}`, { data: { status: 'draft' } })
   expect(unpublished.ok()).toBe(true)
-  expect(await (await request.get('/herbanconversations/feed.xml')).text()).not.toContain(TITLE)
-  const page = await request.get(`/herbanconversations/${SLUG}`)
+  expect(await (await sameOrigin(request).get('/herbanconversations/feed.xml')).text()).not.toContain(TITLE)
+  const page = await sameOrigin(request).get(`/herbanconversations/${SLUG}`)
   expect(page.status()).toBe(404)
 })
 

@@ -3,12 +3,12 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import { expect, test } from './fixtures'
+import { expect, sameOrigin, test } from './fixtures'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
 
 async function signIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', {
+  const response = await sameOrigin(page.request).post('/api/auth/login', {
     data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
   })
   expect(response.ok()).toBe(true)
@@ -16,12 +16,12 @@ async function signIn(page: Page) {
 
 /** The `<title>` a visitor (or a crawler) gets for `path`, straight from the server. */
 async function servedTitle(request: APIRequestContext, path: string): Promise<string | undefined> {
-  const html = await (await request.get(path)).text()
+  const html = await (await sameOrigin(request).get(path)).text()
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'")
 }
 
 async function saveSeo(page: Page, pageRoute: string, title: string) {
-  const response = await page.request.post('/api/admin/seo-settings', {
+  const response = await sameOrigin(page.request).post('/api/admin/seo-settings', {
     data: { pageRoute, title, description: `E2E description for ${pageRoute}` },
   })
   expect(response.status(), await response.text()).toBeLessThan(300)
@@ -33,7 +33,7 @@ test.describe('SEO settings reach the public pages within seconds', () => {
       await signIn(page)
       // Render (and cache) the page first, so the test sees the cached page being replaced.
       const before = await servedTitle(page.request, route)
-      const existing = (await (await page.request.get('/api/admin/seo-settings')).json()) as {
+      const existing = (await (await sameOrigin(page.request).get('/api/admin/seo-settings')).json()) as {
         settings: Array<{ pageRoute: string; title: string; description: string }>
       }
       const previous = existing.settings.find((setting) => setting.pageRoute === route)
@@ -45,8 +45,8 @@ test.describe('SEO settings reach the public pages within seconds', () => {
         await expect(page).toHaveTitle(title)
       } finally {
         // Leave the demo as it was for the other specs.
-        if (previous) await page.request.post('/api/admin/seo-settings', { data: { pageRoute: route, title: previous.title, description: previous.description } })
-        else await page.request.delete(`/api/admin/seo-settings/${encodeURIComponent(route)}`)
+        if (previous) await sameOrigin(page.request).post('/api/admin/seo-settings', { data: { pageRoute: route, title: previous.title, description: previous.description } })
+        else await sameOrigin(page.request).delete(`/api/admin/seo-settings/${encodeURIComponent(route)}`)
       }
       await expect.poll(() => servedTitle(page.request, route), { timeout: 10_000 }).toBe(before)
     })
@@ -63,7 +63,7 @@ test.describe('SEO settings reach the public pages within seconds', () => {
       await expect(card.getByText('Override', { exact: true })).toBeVisible()
       await expect.poll(() => servedTitle(page.request, '/stashgate'), { timeout: 10_000 }).toBe(title)
     } finally {
-      await page.request.delete(`/api/admin/seo-settings/${encodeURIComponent('/stashgate')}`)
+      await sameOrigin(page.request).delete(`/api/admin/seo-settings/${encodeURIComponent('/stashgate')}`)
     }
   })
 })
@@ -75,8 +75,8 @@ test('brand favicon and logo changes show in the public layout', async ({ page }
   const logo = `/favicon.svg?logo=${stamp}`
   const form = (fields: Record<string, string>) => ({ multipart: fields })
   try {
-    expect((await page.request.put('/api/admin/brand-settings/favicon', form({ value: favicon }))).ok()).toBe(true)
-    expect((await page.request.post('/api/admin/brand-settings', form({ key: 'logo', value: logo }))).status()).toBe(201)
+    expect((await sameOrigin(page.request).put('/api/admin/brand-settings/favicon', form({ value: favicon }))).ok()).toBe(true)
+    expect((await sameOrigin(page.request).post('/api/admin/brand-settings', form({ key: 'logo', value: logo }))).status()).toBe(201)
     await expect
       .poll(
         async () => {
@@ -87,15 +87,15 @@ test('brand favicon and logo changes show in the public layout', async ({ page }
       )
       .toEqual([favicon, logo])
   } finally {
-    await page.request.put('/api/admin/brand-settings/favicon', form({ value: '/favicon.svg' }))
-    await page.request.delete('/api/admin/brand-settings/logo')
+    await sameOrigin(page.request).put('/api/admin/brand-settings/favicon', form({ value: '/favicon.svg' }))
+    await sameOrigin(page.request).delete('/api/admin/brand-settings/logo')
   }
 })
 
 test('a gate created for /flame-rating-guide opens there after scrolling, and its showing is counted', async ({ page }) => {
   await signIn(page)
   const name = `E2E guide gate ${unique()}`
-  const created = await page.request.post('/api/admin/subscription-gates', {
+  const created = await sameOrigin(page.request).post('/api/admin/subscription-gates', {
     data: {
       name,
       pagePath: '/flame-rating-guide',
@@ -116,27 +116,27 @@ test('a gate created for /flame-rating-guide opens there after scrolling, and it
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(dialog).toBeVisible()
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/admin/subscription-gates/${gate.id}/analytics`)).json()) as { totalShown: number }).totalShown)
+      .poll(async () => ((await (await sameOrigin(page.request).get(`/api/admin/subscription-gates/${gate.id}/analytics`)).json()) as { totalShown: number }).totalShown)
       .toBe(1)
   } finally {
-    await page.request.delete(`/api/admin/subscription-gates/${gate.id}`)
+    await sameOrigin(page.request).delete(`/api/admin/subscription-gates/${gate.id}`)
   }
 })
 
 test('without a hero background the API and the podcast hero both answer the built-in image', async ({ page }) => {
   await signIn(page)
-  const before = (await (await page.request.get('/api/hero-background')).json()) as { imageUrl: string }
-  const setHero = (imageUrl: string) => page.request.post('/api/globals/site-settings', { data: { heroBackground: { imageUrl } } })
+  const before = (await (await sameOrigin(page.request).get('/api/hero-background')).json()) as { imageUrl: string }
+  const setHero = (imageUrl: string) => sameOrigin(page.request).post('/api/globals/site-settings', { data: { heroBackground: { imageUrl } } })
   try {
     // Cleared the way an editor clears it in Payload's admin (the site-settings global).
     expect((await setHero('')).ok()).toBe(true)
     await expect
-      .poll(async () => ((await (await page.request.get('/api/hero-background')).json()) as { imageUrl: string | null }).imageUrl, { timeout: 10_000 })
+      .poll(async () => ((await (await sameOrigin(page.request).get('/api/hero-background')).json()) as { imageUrl: string | null }).imageUrl, { timeout: 10_000 })
       .toBe(HERO_BACKGROUND_FALLBACK)
     await page.goto('/herban-conversations')
     const hero = page.getByRole('img', { name: /microphones and smoke/ })
     await expect(hero).toHaveAttribute('src', new RegExp(encodeURIComponent(HERO_BACKGROUND_FALLBACK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    expect((await page.request.get(HERO_BACKGROUND_FALLBACK)).status()).toBe(200)
+    expect((await sameOrigin(page.request).get(HERO_BACKGROUND_FALLBACK)).status()).toBe(200)
   } finally {
     await setHero(before.imageUrl)
   }
