@@ -42,5 +42,14 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     if (collection.auth && !collection.auth.verify) unused.push({ path: '/verify/:id', method: 'post', handler: notFound })
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
+  for (const global of config.globals) {
+    if (global.versions || global.endpoints === false) continue
+    global.endpoints = [
+      { path: '/versions', method: 'get', handler: notFound },
+      { path: '/versions/:id', method: 'get', handler: notFound },
+      { path: '/versions/:id', method: 'post', handler: notFound },
+      ...(global.endpoints ?? []),
+    ]
+  }
   return config
 }

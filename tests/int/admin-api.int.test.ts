@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CSV_COLUMNS } from '@/lib/csv/bulk-import'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { GATE_DEFAULTS } from '@/lib/validation/options'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
 import { multipart, pngBytes, validProduct } from '../helpers/fixtures'
 
@@ -272,6 +273,21 @@ describe('subscription gates', () => {
 
     expect((await api('DELETE', `/api/admin/subscription-gates/${id}`, { cookie: admin })).status).toBe(200)
     expect((await api('GET', `/api/admin/subscription-gates/${id}/analytics`, { cookie: admin })).status).toBe(404)
+  })
+
+  it("deletes a gate that has been shown through Payload's REST API too, with its interactions", async () => {
+    const payload = await payloadInstance()
+    const gate = await payload.create({
+      collection: 'gates',
+      data: { ...GATE_DEFAULTS, name: 'REST gate', pagePath: `/rest-gate-${suffix}`, title: 't', description: 'd' },
+      overrideAccess: true,
+    })
+    await api('POST', '/api/subscription-gates/interaction', { body: { gateId: gate.id, sessionId: 's', action: 'shown' } })
+    const interactions = () => payload.count({ collection: 'gate-interactions', where: { gate: { equals: gate.id } }, overrideAccess: true })
+    expect((await interactions()).totalDocs).toBe(1)
+    const deleted = await api('DELETE', `/api/gates/${gate.id}`, { cookie: admin })
+    expect(deleted.status, deleted.text).toBe(200)
+    expect((await interactions()).totalDocs).toBe(0)
   })
 })
 

@@ -1,8 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
 import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
+
+/**
+ * A gate's interactions belong to it (their `gate` is required): they go with it, in the same
+ * transaction, whichever client deletes the gate (admin API, REST, Payload's admin). Without this the
+ * database refused the delete of a gate that had been shown, as a 500.
+ */
+const deleteInteractions: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'gate-interactions', where: { gate: { equals: id } }, overrideAccess: true, req })
+}
 
 /**
  * Subscribe prompts shown on matching pages. The slug is `gates` because the spec's public
@@ -13,7 +22,7 @@ export const SubscriptionGates: CollectionConfig = {
   dbName: 'subscription_gates',
   labels: { singular: 'Subscription gate', plural: 'Subscription gates' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'pagePath', 'triggerType', 'isActive', 'priority'], group: 'Growth' },
-  hooks: expireCacheHooks(CACHE_TAGS.gates),
+  hooks: { beforeDelete: [deleteInteractions], ...expireCacheHooks(CACHE_TAGS.gates) },
   access: { read: adminOrWhere({ isActive: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -92,8 +92,7 @@ export const adminGateEndpoints: Endpoint[] = [
       requireAdmin(req)
       const id = idParam(req)
       await findGate(req, id)
-      // Its interactions go with it: analytics of a deleted gate have no screen to live on.
-      await req.payload.delete({ collection: 'gate-interactions', where: { gate: { equals: id } }, overrideAccess: true })
+      // Its interactions go with it (the collection's beforeDelete hook, for every client).
       await req.payload.delete({ collection: 'gates', id, overrideAccess: true })
       return Response.json({ success: true })
     }),
