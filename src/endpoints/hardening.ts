@@ -18,6 +18,26 @@ const refuseDeepData: CollectionBeforeOperationHook = ({ args }) => {
 }
 
 /**
+ * `DELETE /api/payload-preferences/:key` (the admin resetting a saved list or column setting): Payload's
+ * own operation queries the polymorphic `user` relation in a way the Postgres adapter turns into an
+ * invalid alias ("missing FROM-clause entry") once preferences exist, a 500. Same contract, with the
+ * owner matched on the rows the key selects.
+ */
+const deleteOwnPreference: Endpoint['handler'] = async (req) => {
+  if (!req.user) return Response.json({ message: 'Unauthorized', errors: [{ message: 'Unauthorized' }] }, { status: 401 })
+  const key = String(req.routeParams?.key ?? '')
+  const { docs } = await req.payload.find({ collection: 'payload-preferences', where: { key: { equals: key } }, depth: 0, pagination: false, overrideAccess: true, req })
+  const own = docs.find((doc) => {
+    const owner = doc.user as { relationTo?: string; value?: unknown } | undefined
+    const ownerId = owner?.value && typeof owner.value === 'object' ? (owner.value as { id?: unknown }).id : owner?.value
+    return owner?.relationTo === req.user?.collection && ownerId === req.user?.id
+  })
+  if (!own) return notFound(req)
+  await req.payload.delete({ collection: 'payload-preferences', id: own.id, overrideAccess: true, req })
+  return Response.json({ message: 'Deleted', doc: own })
+}
+
+/**
  * Closes 500s in Payload's generated REST API (issue 11, L2), on the sanitized config so that Payload's
  * own collections (preferences, locked documents, key-value store) are covered too:
  * - some routes exist on every collection whether or not the feature behind them is on: listing,
@@ -40,6 +60,7 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
       )
     }
     if (collection.auth && !collection.auth.verify) unused.push({ path: '/verify/:id', method: 'post', handler: notFound })
+    if (collection.slug === 'payload-preferences') unused.push({ path: '/:key', method: 'delete', handler: deleteOwnPreference })
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
   for (const global of config.globals) {

@@ -291,6 +291,17 @@ describe('subscription gates', () => {
   })
 })
 
+describe("Payload's saved admin preferences", () => {
+  it('deletes only the signed-in user\'s own preference, and answers 404 for an unknown key', async () => {
+    const key = `list-columns-${suffix}`
+    expect((await api('POST', `/api/payload-preferences/${key}`, { cookie: admin, body: { value: { columns: ['name'] } } })).status).toBe(200)
+    const deleted = await api('DELETE', `/api/payload-preferences/${key}`, { cookie: admin })
+    expect(deleted.status, deleted.text).toBe(200)
+    expect((await api('DELETE', `/api/payload-preferences/${key}`, { cookie: admin })).status).toBe(404)
+    expect((await api('DELETE', `/api/payload-preferences/${key}`)).status).toBe(401)
+  })
+})
+
 describe('changelog, SEO and brand settings', () => {
   it('creates public by default, edits, publishes an internal entry and deletes', async () => {
     const created = await api<{ entry: { id: number; isPublic: boolean; isNew: boolean; type: string } }>('POST', '/api/admin/changelog', { cookie: admin, body: { title: `Admin ${suffix}`, description: 'Made it' } })
