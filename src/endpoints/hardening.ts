@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type Endpoint, type SanitizedConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type Endpoint, type GlobalBeforeOperationHook, type SanitizedConfig } from 'payload'
 import { BODY_MESSAGES, jsonValueProblem } from '@/lib/http/body'
 
 const NOT_FOUND = 'Not found'
@@ -11,9 +11,16 @@ const notFound: Endpoint['handler'] = () => Response.json({ message: NOT_FOUND, 
  */
 const MAX_DOCUMENT_DEPTH = 200
 
-const refuseDeepData: CollectionBeforeOperationHook = ({ args }) => {
+const assertNotTooDeep = (args: unknown): void => {
   const data = (args as { data?: unknown }).data
   if (data !== undefined && jsonValueProblem(data, MAX_DOCUMENT_DEPTH) === 'depth') throw new APIError(BODY_MESSAGES.tooDeep, 400, undefined, true)
+}
+const refuseDeepData: CollectionBeforeOperationHook = ({ args }) => {
+  assertNotTooDeep(args)
+  return args
+}
+const refuseDeepGlobalData: GlobalBeforeOperationHook = ({ args }) => {
+  assertNotTooDeep(args)
   return args
 }
 
@@ -64,6 +71,7 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
   for (const global of config.globals) {
+    global.hooks.beforeOperation = [refuseDeepGlobalData, ...(global.hooks.beforeOperation ?? [])]
     if (global.versions || global.endpoints === false) continue
     global.endpoints = [
       { path: '/versions', method: 'get', handler: notFound },

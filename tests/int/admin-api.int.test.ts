@@ -291,6 +291,14 @@ describe('subscription gates', () => {
   })
 })
 
+describe('hostile bodies on Payload globals', () => {
+  it('refuses data nested thousands of levels deep with a 400, not a stack overflow', async () => {
+    const deep = `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`
+    const answer = await api('POST', '/api/globals/site-settings', { cookie: admin, rawBody: `{"heroBackground":${deep}}`, headers: { 'content-type': 'application/json' } })
+    expect(answer.status, answer.text).toBe(400)
+  })
+})
+
 describe("Payload's saved admin preferences", () => {
   it('deletes only the signed-in user\'s own preference, and answers 404 for an unknown key', async () => {
     const key = `list-columns-${suffix}`
