@@ -51,3 +51,59 @@ for (const path of ['/the-cloud/999999-nothing-here', '/the-cloud/999999']) {
     expect((await page.goto(path))?.status()).toBe(404)
   })
 }
+
+test('the mobile menu works by keyboard: opens, moves focus in, Escape closes and refocuses the button', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/about')
+  const button = page.getByRole('button', { name: 'Menu' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+
+  await page.keyboard.press('Space')
+  await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(menu.getByRole('link', { name: 'The Cloud' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/the-cloud$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'The Cloud' })).toBeVisible()
+  await expect(menu).toBeHidden()
+  expect(pageErrors).toEqual([])
+})
+
+test('the menu button is not shown on wide screens, where the header links are', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible()
+})
+
+test('a strain link opens its detail; the browser Back returns to the grid with its filters', async ({ page, pageErrors }) => {
+  await page.goto('/stashcloud')
+  await page.getByRole('tab', { name: 'Sativa', exact: true }).click()
+  await page.getByRole('button', { name: /^Blue Dream/ }).click()
+  await expect(page).toHaveURL(/\/stashcloud\?strain=\d+-blue-dream$/)
+  const link = page.url()
+  await expect(page.getByRole('heading', { level: 2, name: 'Blue Dream' })).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/stashcloud$/)
+  await expect(page.getByRole('tab', { name: 'Sativa', exact: true })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('button', { name: /^Blue Dream/ })).toBeFocused()
+
+  // The address alone opens the detail (a shared link, a bookmark, a reload).
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 2, name: 'Blue Dream' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2, name: 'Blue Dream' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back to Cloud' }).click()
+  await expect(page).toHaveURL(/\/stashcloud$/)
+  await expect(page.getByPlaceholder('Search strains, contributors, or descriptions...')).toBeVisible()
+  expect(pageErrors).toEqual([])
+})

@@ -92,7 +92,7 @@ test('strain cloud search, type tabs and vibe tabs narrow the cards', async ({ p
 test('a strain card opens the in-page detail view and Back to Cloud returns', async ({ page, pageErrors }) => {
   await page.goto('/stashcloud')
   await page.getByRole('button', { name: /^Blue Dream/ }).click()
-  await expect(page).toHaveURL(/\/stashcloud$/)
+  await expect(page).toHaveURL(/\/stashcloud\?strain=\d+-blue-dream$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Blue Dream' })).toBeVisible()
   await expect(page.getByText(/^Submitted by Cali Kim on \w+ \d+, \d{4}$/)).toBeVisible()
   for (const section of ['Description', 'Effects', 'Technical Details', 'Growing Information', 'Personal Story']) {
@@ -102,6 +102,7 @@ test('a strain card opens the in-page detail view and Back to Cloud returns', as
   await expect(page.getByText('Dominant Terpenes', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Back to Cloud' }).click()
+  await expect(page).toHaveURL(/\/stashcloud$/)
   await expect(page.getByPlaceholder('Search strains, contributors, or descriptions...')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Blue Dream/ })).toBeFocused()
   expect(pageErrors).toEqual([])
