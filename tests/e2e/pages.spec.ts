@@ -41,6 +41,7 @@ test('The Cloud shows approved cards with flames, anonymous names and links', as
 
 test('The Cloud filters live in the URL and Clear Filters resets them', async ({ page, pageErrors }) => {
   await page.goto('/the-cloud')
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Category: Flower' }).click()
   await expect(page).toHaveURL(/category=flower/)
   await expect(page.getByRole('link', { name: 'Category: Flower' })).toHaveAttribute('aria-current', 'true')
@@ -53,6 +54,7 @@ test('The Cloud filters live in the URL and Clear Filters resets them', async ({
   await page.getByRole('link', { name: 'Clear Filters' }).click()
   await expect(page).toHaveURL(/\/the-cloud$/)
   await expect(page.getByRole('heading', { name: 'Papaya Cake Live Rosin' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveCount(0)
 
   await page.goto('/the-cloud?category=edible&vibe=Energetic')
   await expect(page.getByText('No submissions found', { exact: true }).first()).toBeVisible()
