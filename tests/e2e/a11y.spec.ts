@@ -15,6 +15,9 @@ const WIDTHS = [
 
 const THEMES = ['light', 'dark'] as const
 
+// Four full axe runs per page (two widths × two themes): more than the default minute on a loaded machine.
+test.describe.configure({ timeout: 180_000 })
+
 /** Axe (serious/critical) and sideways scrolling at both widths in both themes; optional screenshots. */
 async function checkPage(page: Page, route: string, name: string) {
   for (const theme of THEMES) {
