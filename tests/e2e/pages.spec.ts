@@ -41,6 +41,7 @@ test('The Cloud shows approved cards with flames, anonymous names and links', as
 
 test('The Cloud filters live in the URL and Clear Filters resets them', async ({ page, pageErrors }) => {
   await page.goto('/the-cloud')
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Category: Flower' }).click()
   await expect(page).toHaveURL(/category=flower/)
   await expect(page.getByRole('link', { name: 'Category: Flower' })).toHaveAttribute('aria-current', 'true')
@@ -53,6 +54,7 @@ test('The Cloud filters live in the URL and Clear Filters resets them', async ({
   await page.getByRole('link', { name: 'Clear Filters' }).click()
   await expect(page).toHaveURL(/\/the-cloud$/)
   await expect(page.getByRole('heading', { name: 'Papaya Cake Live Rosin' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveCount(0)
 
   await page.goto('/the-cloud?category=edible&vibe=Energetic')
   await expect(page.getByText('No submissions found', { exact: true }).first()).toBeVisible()
@@ -92,7 +94,7 @@ test('strain cloud search, type tabs and vibe tabs narrow the cards', async ({ p
 test('a strain card opens the in-page detail view and Back to Cloud returns', async ({ page, pageErrors }) => {
   await page.goto('/stashcloud')
   await page.getByRole('button', { name: /^Blue Dream/ }).click()
-  await expect(page).toHaveURL(/\/stashcloud$/)
+  await expect(page).toHaveURL(/\/stashcloud\?strain=\d+-blue-dream$/)
   await expect(page.getByRole('heading', { level: 2, name: 'Blue Dream' })).toBeVisible()
   await expect(page.getByText(/^Submitted by Cali Kim on \w+ \d+, \d{4}$/)).toBeVisible()
   for (const section of ['Description', 'Effects', 'Technical Details', 'Growing Information', 'Personal Story']) {
@@ -102,6 +104,7 @@ test('a strain card opens the in-page detail view and Back to Cloud returns', as
   await expect(page.getByText('Dominant Terpenes', { exact: true })).toBeVisible()
 
   await page.getByRole('button', { name: 'Back to Cloud' }).click()
+  await expect(page).toHaveURL(/\/stashcloud$/)
   await expect(page.getByPlaceholder('Search strains, contributors, or descriptions...')).toBeVisible()
   await expect(page.getByRole('button', { name: /^Blue Dream/ })).toBeFocused()
   expect(pageErrors).toEqual([])

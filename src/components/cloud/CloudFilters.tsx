@@ -61,9 +61,12 @@ export function CloudFilters({ basePath, category, vibe, vibes }: Props) {
           href={(value) => cloudHref(basePath, { category, vibe: value })}
         />
       </div>
-      <Link href={basePath} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>
-        Clear Filters
-      </Link>
+      {/* Nothing to clear on the unfiltered view. */}
+      {category || vibe ? (
+        <Link href={basePath} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>
+          Clear Filters
+        </Link>
+      ) : null}
     </nav>
   )
 }

@@ -1,4 +1,6 @@
 import type { PublicSubmission } from '@/lib/queries/headstash'
+import Link from 'next/link'
+import { findPath } from '@/lib/validation/cloud-find'
 import { labelFor } from '@/lib/validation/options'
 import { vibeLabel } from '@/lib/validation/product'
 import { CardImage } from './CardImage'
@@ -52,7 +54,12 @@ export function SubmissionCard({ entry }: { entry: CardEntry }) {
       {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
       <div className="space-y-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-lg font-bold leading-snug break-words">{entry.name}</h3>
+          <h3 className="font-display text-lg font-bold leading-snug break-words">
+            {/* The card's permalink: the find's own page, shareable and bookmarkable. */}
+            <Link href={findPath(entry.id, entry.name)} className="hover:text-ember-600 hover:underline dark:hover:text-ember-300">
+              {entry.name}
+            </Link>
+          </h3>
           <span className="card-badge">
             {labelFor(entry.category)}
           </span>

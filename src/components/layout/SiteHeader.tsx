@@ -1,12 +1,14 @@
 import Link from 'next/link'
 import { ThemeToggle } from '@/components/theme/ThemeToggle'
-import { NEWSLETTER_URL, SITE_NAME } from '@/lib/site/constants'
+import { SITE_NAME } from '@/lib/site/constants'
+import { HEADER_LINKS, MOBILE_MENU_LINKS } from '@/lib/site/navigation'
+import { MobileMenu } from './MobileMenu'
 
 /** `logoUrl`: the brand settings' logo; without one the site name is the wordmark. */
 export function SiteHeader({ logoUrl }: { logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-stone-50/90 backdrop-blur dark:border-smoke-700 dark:bg-smoke-950/90">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link href="/" className="font-display text-xl font-bold tracking-tight">
           {logoUrl ? (
             // Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources.
@@ -17,17 +19,22 @@ export function SiteHeader({ logoUrl }: { logoUrl: string | null }) {
           )}
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-6 text-sm md:ml-auto md:flex">
-          <Link href="/about" className="hover:text-ember-500">
-            About
-          </Link>
-          <a href={NEWSLETTER_URL} className="hover:text-ember-500" rel="noopener">
-            Newsletter
-          </a>
-          <a href="#contact" className="hover:text-ember-500">
-            Contact
-          </a>
+          {HEADER_LINKS.map((link) =>
+            link.external || link.href.startsWith('#') ? (
+              <a key={link.href} href={link.href} rel={link.external ? 'noopener' : undefined} className="hover:text-ember-500">
+                {link.label}
+              </a>
+            ) : (
+              <Link key={link.href} href={link.href} className="hover:text-ember-500">
+                {link.label}
+              </Link>
+            ),
+          )}
         </nav>
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <MobileMenu links={MOBILE_MENU_LINKS} />
+          <ThemeToggle />
+        </div>
       </div>
     </header>
   )

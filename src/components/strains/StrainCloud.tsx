@@ -1,9 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { PublicStrain } from '@/lib/queries/strains'
 import { deriveStrainVibe, VIBE_TABS } from '@/lib/strains/vibe'
+import { findIdFromSegment, findSegment } from '@/lib/validation/cloud-find'
 import { labelFor, STRAIN_TYPES } from '@/lib/validation/options'
 import { primaryButton } from '../ui/button-classes'
 import { FilterTabs } from './FilterTabs'
@@ -20,13 +21,46 @@ const TYPE_TABS: ReadonlyArray<{ value: TypeTab; label: string }> = [
 
 const RESULTS_ID = 'strain-results'
 
+/**
+ * The open strain lives in the address (?strain=<id>-<slug>), so a link opens it and the browser's Back
+ * returns to the grid. Changed with history.pushState (which Next's router follows without a server
+ * round trip); the filters stay in this component's state, so the grid comes back as it was left.
+ */
+const STRAIN_PARAM = 'strain'
+const STRAIN_URL_EVENT = 'headstash:strain-url'
+
+const subscribeToStrainUrl = (onChange: () => void) => {
+  window.addEventListener('popstate', onChange)
+  window.addEventListener(STRAIN_URL_EVENT, onChange)
+  return () => {
+    window.removeEventListener('popstate', onChange)
+    window.removeEventListener(STRAIN_URL_EVENT, onChange)
+  }
+}
+const strainIdInUrl = () => findIdFromSegment(new URLSearchParams(window.location.search).get(STRAIN_PARAM) ?? undefined)
+// The page is served from the full-route cache without its query: the server always renders the grid.
+const noStrainOnServer = () => null
+
+function setStrainUrl(segment: string | null, mode: 'push' | 'replace') {
+  const url = new URL(window.location.href)
+  if (segment) url.searchParams.set(STRAIN_PARAM, segment)
+  else url.searchParams.delete(STRAIN_PARAM)
+  if (mode === 'push') window.history.pushState(window.history.state, '', url)
+  else window.history.replaceState(window.history.state, '', url)
+  window.dispatchEvent(new Event(STRAIN_URL_EVENT))
+}
+
 /** Search, type and vibe filtering and the in-page detail view of the strain cloud. */
 export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
   const [query, setQuery] = useState('')
   const [type, setType] = useState<TypeTab>('all')
   const [vibe, setVibe] = useState<VibeTab>('all')
-  const [selected, setSelected] = useState<PublicStrain | null>(null)
+  const selectedId = useSyncExternalStore(subscribeToStrainUrl, strainIdInUrl, noStrainOnServer)
+  // An unknown or removed strain in a link simply shows the grid.
+  const selected = useMemo(() => strains.find((strain) => strain.id === selectedId) ?? null, [strains, selectedId])
   const lastOpened = useRef<number | null>(null)
+  // Whether this visit pushed the detail's history entry, so "Back to Cloud" can pop it like Back does.
+  const pushedDetail = useRef(false)
 
   const withVibes = useMemo(() => strains.map((strain) => ({ strain, vibe: deriveStrainVibe(strain) })), [strains])
   const visible = useMemo(() => {
@@ -42,13 +76,25 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
     )
   }, [withVibes, query, type, vibe])
 
-  function backToCloud() {
-    setSelected(null)
-    // Return focus to the card that opened the detail, once the grid is back.
-    requestAnimationFrame(() => {
-      if (lastOpened.current !== null) document.getElementById(`strain-card-${lastOpened.current}`)?.focus()
-    })
+  function open(strain: PublicStrain) {
+    lastOpened.current = strain.id
+    pushedDetail.current = true
+    setStrainUrl(findSegment(strain.id, strain.strainName), 'push')
   }
+
+  function backToCloud() {
+    if (pushedDetail.current) window.history.back()
+    else setStrainUrl(null, 'replace')
+    pushedDetail.current = false
+  }
+
+  // Once the grid is back (by "Back to Cloud" or the browser's Back), focus returns to the card that
+  // opened the detail.
+  useEffect(() => {
+    if (selected || lastOpened.current === null) return
+    document.getElementById(`strain-card-${lastOpened.current}`)?.focus()
+    lastOpened.current = null
+  }, [selected])
 
   if (selected) return <StrainDetail strain={selected} onBack={backToCloud} />
 
@@ -100,10 +146,7 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
                 <button
                   id={`strain-card-${strain.id}`}
                   type="button"
-                  onClick={() => {
-                    lastOpened.current = strain.id
-                    setSelected(strain)
-                  }}
+                  onClick={() => open(strain)}
                   className="flex h-full w-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-ember-500 dark:border-smoke-700 dark:bg-smoke-900"
                 >
                   <span className="flex w-full items-start justify-between gap-3">

@@ -31,9 +31,27 @@ export async function shareOrCopy(navigator: ShareCapableNavigator, data: { titl
   return 'failed'
 }
 
+export interface ShareMessages {
+  sharedTitle: string
+  copiedTitle: string
+  copied: string
+  failedTitle: string
+  failed: string
+}
+
 export const SHARE_MESSAGES = {
   sharedTitle: 'Episode Shared',
   copiedTitle: 'Link Copied',
+  copied: 'The episode link is on your clipboard.',
   failedTitle: 'Share Failed',
   failed: 'Unable to share episode. Please copy the URL manually.',
-} as const
+} as const satisfies ShareMessages
+
+/** The same chain for a find's permalink page in The Cloud. */
+export const FIND_SHARE_MESSAGES = {
+  sharedTitle: 'Find Shared',
+  copiedTitle: 'Link Copied',
+  copied: 'The link to this find is on your clipboard.',
+  failedTitle: 'Share Failed',
+  failed: 'Unable to share this find. Please copy the URL manually.',
+} as const satisfies ShareMessages

@@ -172,3 +172,25 @@ export const readApprovedSubmissions = cachedRead(
   'approved-submissions',
   [CACHE_TAGS.submissions],
 )
+
+/** One approved find by id for its permalink page; null for pending, rejected and unknown ids. */
+export const readApprovedSubmission = cachedRead(
+  async (id: number): Promise<PublicSubmission | null> => {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection: 'headstash-submissions',
+      where: { and: [{ status: { equals: 'approved' } }, { id: { equals: id } }] },
+      limit: 1,
+      pagination: false,
+      depth: 1,
+      overrideAccess: true,
+    })
+    const doc = result.docs[0]
+    if (!doc) return null
+    const { rows } = await payload.db.drizzle.execute<{ identity: string }>(sql`
+      SELECT ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM headstash_submissions WHERE id = ${doc.id}`)
+    return toPublicSubmission(doc, rows[0]?.identity ?? `anonymous:${doc.id}`)
+  },
+  'approved-submission',
+  [CACHE_TAGS.submissions],
+)

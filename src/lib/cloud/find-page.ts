@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import type { PublicSubmission } from '../queries/headstash'
+import { absoluteUrl, type JsonLd } from '../seo/presets'
+import { SITE_NAME } from '../site/constants'
+import { findImagePath, findPath } from '../validation/cloud-find'
+import { labelFor, FLAMES_MAX, FLAMES_MIN } from '../validation/options'
+import { FLAME_LABELS } from '../validation/product'
+
+const DESCRIPTION_MAX = 160
+
+/** One line about a find, for meta descriptions and the share sheet. */
+export function findSummary(find: PublicSubmission): string {
+  const parts = [
+    `${labelFor(find.category)} rated ${find.flames}/${FLAMES_MAX} flames (${FLAME_LABELS[find.flames] ?? ''})`,
+    find.flavorNotes && `Flavor: ${find.flavorNotes}`,
+    find.effects && `Effects: ${find.effects}`,
+  ].filter(Boolean)
+  const text = `${parts.join('. ')}. Shared by ${find.submittedBy} on The Cloud.`
+  return text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text
+}
+
+export function findMetadata(find: PublicSubmission): Metadata {
+  const title = `${find.name} — The Cloud | ${SITE_NAME}`
+  const description = findSummary(find)
+  const canonical = absoluteUrl(findPath(find.id, find.name))
+  const image = { url: absoluteUrl(findImagePath(find.id)), width: 1200, height: 630, alt: `${find.name} on The Cloud` }
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical },
+    openGraph: { type: 'article', siteName: SITE_NAME, url: canonical, title, description, publishedTime: find.createdAt, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+  }
+}
+
+export const FIND_NOT_FOUND_METADATA: Metadata = { title: 'Find Not Found', robots: { index: false, follow: false } }
+
+/** schema.org Review of a find: the contributor's flames as the rating of the product they tried. */
+export function findJsonLd(find: PublicSubmission): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    name: find.name,
+    url: absoluteUrl(findPath(find.id, find.name)),
+    datePublished: find.createdAt,
+    ...(find.imageUrl ? { image: absoluteUrl(find.imageUrl) } : {}),
+    itemReviewed: {
+      '@type': 'Product',
+      name: find.name,
+      category: labelFor(find.category),
+      ...(find.breeder ? { brand: { '@type': 'Brand', name: find.breeder } } : {}),
+    },
+    reviewRating: { '@type': 'Rating', ratingValue: find.flames, bestRating: FLAMES_MAX, worstRating: FLAMES_MIN },
+    author: { '@type': 'Person', name: find.submittedBy },
+    ...(find.effects || find.flavorNotes ? { reviewBody: [find.flavorNotes, find.effects].filter(Boolean).join(' — ') } : {}),
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  }
+}
