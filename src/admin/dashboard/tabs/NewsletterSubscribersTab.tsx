@@ -1,7 +1,7 @@
 'use client'
 
 import { type ChangeEvent, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import type { ImportReport } from '@/lib/newsletter/csv'
 import { deleteJson, postJson } from '@/lib/http/client'
 import { SUBSCRIBER_IMPORT_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/validation/newsletter'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { deleteJson, getJson } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
 import type { EffectiveSeo } from '@/lib/seo/metadata'
