@@ -115,7 +115,7 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
       ) : shown.length === 0 ? (
         <p className={styles.empty}>{state.subscribers.length === 0 ? 'No subscribers yet.' : `No ${filter} subscribers.`}</p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
