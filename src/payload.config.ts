@@ -70,7 +70,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Headstash admin' },
     components: {
       // One toast provider around the whole admin, so a toast survives navigation between views.
-      providers: ['@/admin/shared/AdminToastProvider#AdminToastProvider'],
+      providers: ['@/admin/shared/AdminProviders#AdminProviders'],
       beforeDashboard: ['@/admin/payload-dashboard/DashboardLink#DashboardLink'],
       views: {
         // The spec's spy-themed login replaces Payload's; the first-run screen is the registration form.

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { getJson, postForm, putForm, sendJson } from '@/lib/http/client'
 import { ADMIN_MESSAGES, brandSettingSchema } from '@/lib/validation/admin'
 import type { BrandSetting } from '@/payload-types'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import type React from 'react'
 import { useCallback, useEffect, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { getJson, postJson, sendJson } from '@/lib/http/client'
 import { CHANGELOG_TYPES, labelFor } from '@/lib/validation/options'
 import type { ChangelogEntry } from '@/payload-types'

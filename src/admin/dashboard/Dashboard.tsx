@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { getJson, postJson } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
 import type { NewsletterSubscriber } from '@/payload-types'

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { getJson, postJson, sendJson } from '@/lib/http/client'
 import { labelFor } from '@/lib/validation/options'
 import type { Gate } from '@/payload-types'

@@ -2,7 +2,7 @@
 
 import { type DragEvent, useId, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { postJson } from '@/lib/http/client'
 import { uploadForm } from '@/lib/http/upload'
 import controls from '../shared/controls.module.css'

@@ -1,7 +1,7 @@
 // Toasts of the image recovery tab. Titles and texts are the spec's (admin-area.txt section 8);
 // where the spec leaves a text open, the wording is ours and says what happened.
 
-import type { ToastOptions } from '@/components/ui/toast'
+import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import type { ApiResult } from '@/lib/http/client'
 import { countOf } from '../shared/plural'
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import type React from 'react'
 import { useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { postForm, postJson, sendJson } from '@/lib/http/client'
 import { buildEpisodeSlug, buildMetaDescription, buildMetaTitle, takeawaysFromLines } from '@/lib/podcast/builders'
 import { EPISODE_DELETE_WORD, episodeSchema } from '@/lib/validation/admin'

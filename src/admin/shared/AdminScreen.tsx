@@ -4,7 +4,6 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 import { isAdminUser } from '@/access'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import { AdminClientShell } from './AdminClientShell'
 import styles from './admin.module.css'
 
 export const ADMIN_LOGIN_PATH = '/admin/login'
@@ -30,9 +29,9 @@ export function AdminScreen({ props, children }: { props: AdminViewServerProps; 
       user={req.user}
       visibleEntities={initPageResult.visibleEntities}
     >
-      <AdminClientShell>
+      <div className={styles.shell}>
         {isAdminUser(req.user) ? children : <p className={styles.notice}>{ADMIN_MESSAGES.adminOnly}</p>}
-      </AdminClientShell>
+      </div>
     </DefaultTemplate>
   )
 }

@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import type { z } from 'zod'
-import type { ToastOptions } from '@/components/ui/toast'
+import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import styles from './admin.module.css'
 
 export type FieldErrors = Partial<Record<string, string>>

@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import type { ContributorMode } from '@/lib/csv/bulk-import'
 import type { ApiResult } from '@/lib/http/client'
 import { uploadForm } from '@/lib/http/upload'

@@ -1,6 +1,6 @@
 // Pure parts of the Bulk Upload dialog (admin-area.txt sections 5 and 8, design.md decision 8).
 
-import type { ToastOptions } from '@/components/ui/toast'
+import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/csv/bulk-import'
 import type { ApiResult } from '@/lib/http/client'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'

@@ -1,12 +1,13 @@
 'use client'
 
 import { type ChangeEvent, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import type { ImportReport } from '@/lib/newsletter/csv'
 import { deleteJson, postJson } from '@/lib/http/client'
 import { SUBSCRIBER_IMPORT_MESSAGES, SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/validation/newsletter'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
 import type { NewsletterSubscriber } from '@/payload-types'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import form from '../../shared/form.module.css'
 import type { SubscriberState } from '../Dashboard'
 import styles from '../dashboard.module.css'
@@ -21,6 +22,7 @@ const EXPORT_URL = '/api/admin/newsletter/subscribers/export'
 export function NewsletterSubscribersTab({ state, onChanged }: { state: SubscriberState; onChanged: () => Promise<void> }) {
   const { toast } = useToast()
   const [deleting, setDeleting] = useState<number | null>(null)
+  const [confirming, setConfirming] = useState<NewsletterSubscriber | null>(null)
   const [filter, setFilter] = useState<SubscriberStatus | 'all'>('all')
   const [importing, setImporting] = useState(false)
   const [report, setReport] = useState<ImportReport | null>(null)
@@ -43,7 +45,7 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
   }
 
   const remove = async (subscriber: NewsletterSubscriber) => {
-    if (!window.confirm(`Delete ${subscriber.email} from the newsletter? This cannot be undone.`)) return
+    setConfirming(null)
     setDeleting(subscriber.id)
     const result = await deleteJson(`/api/admin/newsletter/subscribers/${subscriber.id}`)
     setDeleting(null)
@@ -115,7 +117,7 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
       ) : shown.length === 0 ? (
         <p className={styles.empty}>{state.subscribers.length === 0 ? 'No subscribers yet.' : `No ${filter} subscribers.`}</p>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        <div className={styles.tableScroll}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -149,7 +151,7 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
                     <button
                       type="button"
                       className={form.danger}
-                      onClick={() => remove(subscriber)}
+                      onClick={() => setConfirming(subscriber)}
                       disabled={deleting === subscriber.id}
                       aria-label={`Delete ${subscriber.email}`}
                     >
@@ -162,6 +164,15 @@ export function NewsletterSubscribersTab({ state, onChanged }: { state: Subscrib
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete subscriber"
+        message={`Delete ${confirming?.email ?? ''} from the newsletter? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={deleting !== null}
+        onConfirm={() => confirming && void remove(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   )
 }

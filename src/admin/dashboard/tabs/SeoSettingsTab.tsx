@@ -1,9 +1,10 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { deleteJson, getJson } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import { ConfirmDialog } from '../../shared/ConfirmDialog'
 import type { EffectiveSeo } from '@/lib/seo/metadata'
 import type { SeoSetting } from '@/payload-types'
 import form from '../../shared/form.module.css'
@@ -20,6 +21,7 @@ export function SeoSettingsTab() {
   const { toast } = useToast()
   const [state, setState] = useState<State>({ status: 'loading' })
   const [editing, setEditing] = useState<Editing>(null)
+  const [confirming, setConfirming] = useState<SeoSetting | null>(null)
 
   const load = useCallback(async () => {
     const result = await getJson<{ settings: SeoSetting[]; effective: EffectiveSeo[] }>('/api/admin/seo-settings')
@@ -37,7 +39,7 @@ export function SeoSettingsTab() {
   }, [load])
 
   const remove = async (setting: SeoSetting) => {
-    if (!window.confirm(`Delete the SEO override for ${setting.pageRoute}?`)) return
+    setConfirming(null)
     const result = await deleteJson(`/api/admin/seo-settings/${encodeURIComponent(setting.pageRoute)}`)
     if (!result.ok) {
       toast({ title: ADMIN_TOASTS.deleteFailed, description: result.message ?? ADMIN_TOASTS.seoDeleteFallback, variant: 'destructive' })
@@ -110,7 +112,7 @@ export function SeoSettingsTab() {
                 <button type="button" className={form.secondary} onClick={() => setEditing({ mode: 'edit', setting })}>
                   Edit
                 </button>
-                <button type="button" className={form.danger} onClick={() => remove(setting)}>
+                <button type="button" className={form.danger} onClick={() => setConfirming(setting)}>
                   Delete
                 </button>
               </div>
@@ -129,6 +131,14 @@ export function SeoSettingsTab() {
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete SEO override"
+        message={`Delete the SEO override for ${confirming?.pageRoute ?? ''}?`}
+        confirmLabel="Delete"
+        onConfirm={() => confirming && void remove(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </section>
   )
 }

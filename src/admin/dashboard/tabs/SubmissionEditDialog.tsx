@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
-import { useToast } from '@/components/ui/toast'
+import { useToast } from '@/admin/shared/toast'
 import { patchJson } from '@/lib/http/client'
 import {
   EXTRACTION_METHODS,

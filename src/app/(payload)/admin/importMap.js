@@ -27,7 +27,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { DashboardLink as DashboardLink_21193e4cc92d602c7d46e7e55f1f8705 } from '@/admin/payload-dashboard/DashboardLink'
-import { AdminToastProvider as AdminToastProvider_98b49c10da38cc0f4ca93781928e7081 } from '@/admin/shared/AdminToastProvider'
+import { AdminProviders as AdminProviders_35a1b4a543529face2fba129e84b4b2a } from '@/admin/shared/AdminProviders'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_dfd63ffb13af58d350469107de805cbc } from '@/admin/login/LoginView'
 import { RegisterView as RegisterView_019233b4a87e46da28da8c60c5819b8f } from '@/admin/register/RegisterView'
@@ -68,7 +68,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/admin/payload-dashboard/DashboardLink#DashboardLink": DashboardLink_21193e4cc92d602c7d46e7e55f1f8705,
-  "@/admin/shared/AdminToastProvider#AdminToastProvider": AdminToastProvider_98b49c10da38cc0f4ca93781928e7081,
+  "@/admin/shared/AdminProviders#AdminProviders": AdminProviders_35a1b4a543529face2fba129e84b4b2a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/login/LoginView#LoginView": LoginView_dfd63ffb13af58d350469107de805cbc,
   "@/admin/register/RegisterView#RegisterView": RegisterView_019233b4a87e46da28da8c60c5819b8f,
