@@ -228,7 +228,7 @@ describe('product submissions and The Cloud', () => {
 
   it('computes the stats in SQL: totals, filtered count, contributors, average and flame percentages', async () => {
     const payload = await payloadInstance()
-    const approved = await payload.find({ collection: 'headstash-submissions', where: { status: { equals: 'approved' } }, limit: 1000, overrideAccess: true })
+    const approved = await payload.find({ collection: 'headstash-submissions', where: { status: { equals: 'approved' } }, pagination: false, overrideAccess: true })
     const docs = approved.docs
     const response = await api<SubmissionList>('GET', '/api/headstash/submissions?category=flower')
     const { stats } = response.json
