@@ -6,6 +6,7 @@ import { subscriptionPath } from '@/lib/newsletter/source'
 import { subscribeEmail } from '@/lib/newsletter/subscribe'
 import { readActiveGates } from '@/lib/queries/gates'
 import { isHoneypotFilled } from '@/lib/validation/honeypot'
+import { PUBLIC_READ } from '@/lib/queries/access'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/validation/gates'
 
@@ -32,7 +33,8 @@ export const gateEndpoints: Endpoint[] = [
         where: { and: [{ id: { equals: interaction.gateId } }, { isActive: { equals: true } }] },
         limit: 1,
         depth: 0,
-        overrideAccess: true,
+        // A visitor may only interact with a gate they may read (the collection's access: active only).
+        ...PUBLIC_READ,
       })
       if (!gate.docs[0]) throw new HttpError(404, GATE_MESSAGES.unknownGate)
       await req.payload.create({

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { ChangelogEntry } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { PUBLIC_READ } from './access'
 
 export type PublicChangelogEntry = Pick<
   ChangelogEntry,
@@ -17,7 +18,7 @@ export async function listPublicChangelog(payload: Payload, limit = CHANGELOG_PU
     sort: ['-publishedAt', '-createdAt'],
     limit,
     depth: 0,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   return docs.map((entry) => ({
     id: entry.id,

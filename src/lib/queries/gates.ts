@@ -3,6 +3,7 @@ import type { Gate } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { normalisePagePath } from '../gates/paths'
 import { getPayloadClient } from '../payload'
+import { PUBLIC_READ } from './access'
 
 export type PublicGate = Omit<Gate, 'updatedAt' | 'createdAt'>
 
@@ -14,7 +15,7 @@ export async function activeGatesForPath(payload: Payload, path: string): Promis
     sort: ['-priority', '-createdAt'],
     limit: 20,
     depth: 0,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   return docs.map(({ updatedAt: _updatedAt, createdAt: _createdAt, ...gate }) => gate)
 }

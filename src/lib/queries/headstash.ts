@@ -5,6 +5,7 @@ import { cachedRead, CACHE_TAGS } from '../cache'
 import { normaliseCategory, normaliseVibe } from '../validation/cloud-filters'
 import { FLAMES_MAX, FLAMES_MIN } from '../validation/options'
 import { getPayloadClient } from '../payload'
+import { APPROVED_SUBMISSIONS_SQL, PUBLIC_READ } from './access'
 import { CONTRIBUTOR_KEY_SQL, opaqueContributorKey } from './contributors'
 
 export const SUBMISSIONS_PAGE_SIZE = 24
@@ -92,9 +93,9 @@ function toPublicSubmission(doc: HeadstashSubmission, identity: string): PublicS
   }
 }
 
-const approvedWhere = (filters: ReturnType<typeof normaliseFilters>): Where => ({
+// No status filter here: the collection's read access (approved only) is the one gate of public reads.
+const filtersWhere = (filters: ReturnType<typeof normaliseFilters>): Where => ({
   and: [
-    { status: { equals: 'approved' } },
     ...(filters.category ? [{ category: { equals: filters.category } }] : []),
     ...(filters.vibe ? [{ vibe: { equals: filters.vibe } }] : []),
   ],
@@ -105,12 +106,12 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
   // Publish only allow-listed fields; contributor identities come from SQL and leave only as a hash.
   const result = await payload.find({
     collection: 'headstash-submissions',
-    where: approvedWhere(normalised),
+    where: filtersWhere(normalised),
     sort: '-createdAt',
     page: normalised.page,
     limit: normalised.limit,
     depth: 1,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   const ids = result.docs.map((doc) => doc.id)
   const { rows } = ids.length
@@ -143,10 +144,10 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
         sql`, `,
       )}
     FROM headstash_submissions
-    WHERE status = 'approved'`)
+    WHERE ${APPROVED_SUBMISSIONS_SQL}`)
   const { rows: vibeRows } = await payload.db.drizzle.execute<{ vibe: string }>(sql`
     SELECT DISTINCT vibe FROM headstash_submissions
-    WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL
+    WHERE ${APPROVED_SUBMISSIONS_SQL} AND nullif(trim(vibe), '') IS NOT NULL
     ORDER BY vibe`)
   const row = rows[0] ?? {}
   const total = Number(row.total ?? 0)

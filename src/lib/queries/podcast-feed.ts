@@ -1,6 +1,7 @@
 import type { Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { PUBLIC_READ } from './access'
 import { episodeAudio } from '../podcast/audio'
 import { AUDIO_FILE_POPULATE } from './podcast'
 import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/feed'
@@ -31,7 +32,7 @@ const text = (value: string | null | undefined, fallback: string) => value?.trim
 export const readPodcastSettings = cachedRead(
   async (): Promise<PodcastSettings> => {
     const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true })
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, ...PUBLIC_READ })
     const podcast = settings.podcast ?? {}
     const artwork: Media | null = podcast.artwork && typeof podcast.artwork === 'object' ? podcast.artwork : null
     const artworkUrl = usableMediaSrc(artwork?.url)
@@ -68,7 +69,7 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
     limit: 1000,
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   return docs.map((episode) => {
     const audio = episodeAudio(episode)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { PodcastEpisode } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { PUBLIC_READ } from './access'
 import { sanitizeEmbed } from '../embeds/sanitize'
 
 export type PublicEpisode = Omit<PodcastEpisode, 'author' | 'updatedAt'>
@@ -19,7 +20,7 @@ export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpi
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   return docs.map(toPublicEpisode)
 }
@@ -35,7 +36,7 @@ export async function findPublishedEpisode(payload: Payload, slug: string): Prom
     // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   return docs[0] ? toPublicEpisode(docs[0]) : null
 }

@@ -1,5 +1,6 @@
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { PUBLIC_READ } from './access'
 import { HERO_BACKGROUND_FALLBACK } from '../site/constants'
 
 /**
@@ -9,7 +10,7 @@ import { HERO_BACKGROUND_FALLBACK } from '../site/constants'
 export const readHeroBackground = cachedRead(
   async (): Promise<{ imageUrl: string }> => {
     const payload = await getPayloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...PUBLIC_READ })
     return { imageUrl: settings.heroBackground?.imageUrl?.trim() || HERO_BACKGROUND_FALLBACK }
   },
   'hero-background',

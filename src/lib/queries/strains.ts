@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { StrainEntry } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { PUBLIC_READ } from './access'
 
 /** The strain cloud lists every submitted strain (spec section 4) but never the submitter's e-mail. */
 export type PublicStrain = Pick<
@@ -45,7 +46,7 @@ export async function listStrains(payload: Payload, { page = 1, limit = STRAINS_
     page: Math.max(1, Math.floor(page) || 1),
     limit: Math.min(STRAINS_MAX_PAGE_SIZE, Math.max(1, Math.floor(limit) || STRAINS_MAX_PAGE_SIZE)),
     depth: 0,
-    overrideAccess: true,
+    ...PUBLIC_READ,
   })
   const { rows } = await payload.db.drizzle.execute<{ strains: number; contributors: number }>(sql`
     SELECT count(*)::int AS strains, count(DISTINCT lower(trim(submitter_name)))::int AS contributors
