@@ -33,6 +33,7 @@ const refuseDeepGlobalData: GlobalBeforeOperationHook = ({ args }) => {
 const deleteOwnPreference: Endpoint['handler'] = async (req) => {
   if (!req.user) return Response.json({ message: 'Unauthorized', errors: [{ message: 'Unauthorized' }] }, { status: 401 })
   const key = String(req.routeParams?.key ?? '')
+  // overrideAccess: the owner check below is the gate (Payload's own access query is the broken part).
   const { docs } = await req.payload.find({ collection: 'payload-preferences', where: { key: { equals: key } }, depth: 0, pagination: false, overrideAccess: true, req })
   const own = docs.find((doc) => {
     const owner = doc.user as { relationTo?: string; value?: unknown } | undefined

@@ -11,6 +11,8 @@ import {
 } from './data'
 import { demoImage } from './images'
 
+// The demo seed is a system job run at server start (instrumentation.ts) with no user: every Local API
+// call here passes overrideAccess: true.
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
 async function exists(payload: Payload, collection: Parameters<Payload['count']>[0]['collection'], where: Parameters<Payload['count']>[0]['where']) {

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { isAdminUser } from '@/access'
+import { asUser, isAdminUser } from '@/access'
 import type { BrandSetting } from '@/payload-types'
 import { AdminScreen } from '../shared/AdminScreen'
 import { BrandSettingsManager } from './BrandSettingsManager'
@@ -9,7 +9,7 @@ export async function BrandSettingsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   let settings: BrandSetting[] = []
   if (isAdminUser(req.user)) {
-    const result = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, overrideAccess: true })
+    const result = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, ...asUser(req) })
     settings = result.docs
   }
   return (

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { isAdminUser } from '@/access'
+import { asUser, isAdminUser } from '@/access'
 import type { Gate } from '@/payload-types'
 import { AdminScreen } from '../shared/AdminScreen'
 import { GatesManager } from './GatesManager'
@@ -9,7 +9,7 @@ export async function SubscriptionGatesView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   let gates: Gate[] = []
   if (isAdminUser(req.user)) {
-    const result = await req.payload.find({ collection: 'gates', sort: ['-priority', '-createdAt'], limit: 500, depth: 0, overrideAccess: true })
+    const result = await req.payload.find({ collection: 'gates', sort: ['-priority', '-createdAt'], limit: 500, depth: 0, ...asUser(req) })
     gates = result.docs
   }
   return (

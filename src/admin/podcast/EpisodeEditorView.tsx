@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { NotFound, type AdminViewServerProps } from 'payload'
-import { isAdminUser } from '@/access'
+import { asUser, isAdminUser } from '@/access'
 import type { PodcastEpisode } from '@/payload-types'
 import { AdminScreen, segmentsOf } from '../shared/AdminScreen'
 import { EpisodeEditor } from './EpisodeEditor'
@@ -21,7 +21,7 @@ export async function EpisodeEditorView(props: AdminViewServerProps) {
   // The episode is read on the server so the form renders filled in; AdminScreen turns visitors away.
   if (id !== null && isAdminUser(req.user)) {
     try {
-      episode = await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, overrideAccess: true })
+      episode = await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, ...asUser(req) })
     } catch (error) {
       if (error instanceof NotFound) notFound()
       throw error

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access'
+import { anyone, isAdmin, isAdminField } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
@@ -14,7 +14,9 @@ export const BrandSettings: CollectionConfig = {
   slug: 'brand-settings',
   labels: { singular: 'Brand setting', plural: 'Brand settings' },
   admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'lastUpdated'], group: 'Settings' },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Read by anyone: every value is an asset URL the public layout renders anyway (favicon, logo,
+  // social image), so the public reader needs no bypass; who changed it stays staff-only.
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
@@ -27,6 +29,6 @@ export const BrandSettings: CollectionConfig = {
     { name: 'description', type: 'text' },
     { name: 'value', type: 'text', required: true, admin: { description: 'URL of the asset' } },
     { name: 'lastUpdated', type: 'date', admin: { readOnly: true } },
-    { name: 'updatedBy', type: 'relationship', relationTo: 'users', admin: { readOnly: true } },
+    { name: 'updatedBy', type: 'relationship', relationTo: 'users', access: { read: isAdminField }, admin: { readOnly: true } },
   ],
 }

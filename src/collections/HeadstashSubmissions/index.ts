@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin, isAdminField, isAdminUser } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
+import { PUBLIC_SUBMISSIONS_WHERE } from '@/lib/queries/access'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
 import {
@@ -39,7 +40,7 @@ export const HeadstashSubmissions: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: {
-    read: adminOrWhere({ status: { equals: 'approved' } }),
+    read: adminOrWhere(PUBLIC_SUBMISSIONS_WHERE),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access'
+import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
 import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/validation/options'
@@ -12,7 +12,8 @@ export const SeoSettings: CollectionConfig = {
   labels: { singular: 'SEO setting', plural: 'SEO settings' },
   admin: { useAsTitle: 'pageRoute', defaultColumns: ['pageRoute', 'title', 'isActive'], group: 'Settings' },
   hooks: expireCacheHooks(CACHE_TAGS.seo),
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // The public reads active overrides only (they end up in every page's head anyway); staff read all.
+  access: { read: adminOrWhere({ isActive: { not_equals: false } }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'pageRoute', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
     { name: 'title', type: 'text', required: true },

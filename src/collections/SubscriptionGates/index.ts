@@ -9,6 +9,7 @@ import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '
  * transaction, whichever client deletes the gate (admin API, REST, Payload's admin). Without this the
  * database refused the delete of a gate that had been shown, as a 500.
  */
+// overrideAccess: the delete of the gate was already allowed; its interactions are part of it.
 const deleteInteractions: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'gate-interactions', where: { gate: { equals: id } }, overrideAccess: true, req })
 }

@@ -1,4 +1,5 @@
 import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ADMIN_MESSAGES, changelogSchema, changelogUpdateSchema } from '@/lib/validation/admin'
@@ -6,7 +7,7 @@ import { idParam, requireAdmin } from './guard'
 
 async function findEntry(req: PayloadRequest, id: number) {
   try {
-    return await req.payload.findByID({ collection: 'changelog-entries', id, depth: 0, overrideAccess: true })
+    return await req.payload.findByID({ collection: 'changelog-entries', id, depth: 0, ...asUser(req) })
   } catch (error) {
     if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
     throw error
@@ -19,7 +20,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'changelog-entries', sort: '-createdAt', limit: 500, depth: 0, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'changelog-entries', sort: '-createdAt', limit: 500, depth: 0, ...asUser(req) })
       return Response.json({ entries: docs })
     }),
   },
@@ -32,7 +33,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
       const entry = await req.payload.create({
         collection: 'changelog-entries',
         data: { ...data, author: user.id, publishedAt: data.isPublic ? new Date().toISOString() : undefined },
-        overrideAccess: true,
+        ...asUser(req),
       })
       return Response.json({ entry }, { status: 201 })
     }),
@@ -50,7 +51,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
         collection: 'changelog-entries',
         id,
         data: { ...data, ...(becomesPublic ? { publishedAt: new Date().toISOString() } : {}) },
-        overrideAccess: true,
+        ...asUser(req),
       })
       return Response.json({ entry })
     }),
@@ -66,7 +67,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
         collection: 'changelog-entries',
         id,
         data: { isPublic: true, publishedAt: existing.publishedAt ?? new Date().toISOString() },
-        overrideAccess: true,
+        ...asUser(req),
       })
       return Response.json({ entry })
     }),
@@ -78,7 +79,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
       requireAdmin(req)
       const id = idParam(req)
       await findEntry(req, id)
-      await req.payload.delete({ collection: 'changelog-entries', id, overrideAccess: true })
+      await req.payload.delete({ collection: 'changelog-entries', id, ...asUser(req) })
       return Response.json({ success: true })
     }),
   },

@@ -1,4 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
+import { asUser } from '@/access'
 import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
@@ -12,7 +13,7 @@ export const GATE_ANALYTICS_DAYS = 30
 
 async function findGate(req: PayloadRequest, id: number) {
   try {
-    return await req.payload.findByID({ collection: 'gates', id, depth: 0, overrideAccess: true })
+    return await req.payload.findByID({ collection: 'gates', id, depth: 0, ...asUser(req) })
   } catch (error) {
     if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
     throw error
@@ -54,7 +55,7 @@ export const adminGateEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'gates', sort: ['-priority', '-createdAt'], limit: 500, depth: 0, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'gates', sort: ['-priority', '-createdAt'], limit: 500, depth: 0, ...asUser(req) })
       return Response.json({ gates: docs })
     }),
   },
@@ -64,7 +65,7 @@ export const adminGateEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const data = await parseJsonBody(req, gateSchema)
-      const gate = await req.payload.create({ collection: 'gates', data: { ...data, pagePath: normalisePagePath(data.pagePath) }, overrideAccess: true })
+      const gate = await req.payload.create({ collection: 'gates', data: { ...data, pagePath: normalisePagePath(data.pagePath) }, ...asUser(req) })
       return Response.json({ gate }, { status: 201 })
     }),
   },
@@ -80,7 +81,7 @@ export const adminGateEndpoints: Endpoint[] = [
         collection: 'gates',
         id,
         data: data.pagePath ? { ...data, pagePath: normalisePagePath(data.pagePath) } : data,
-        overrideAccess: true,
+        ...asUser(req),
       })
       return Response.json({ gate })
     }),
@@ -93,7 +94,7 @@ export const adminGateEndpoints: Endpoint[] = [
       const id = idParam(req)
       await findGate(req, id)
       // Its interactions go with it (the collection's beforeDelete hook, for every client).
-      await req.payload.delete({ collection: 'gates', id, overrideAccess: true })
+      await req.payload.delete({ collection: 'gates', id, ...asUser(req) })
       return Response.json({ success: true })
     }),
   },

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
+import { asUser } from '@/access'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Endpoint, PayloadRequest } from 'payload'
 import sharp from 'sharp'
-import { MEDIA_DIR } from '@/collections/Media'
+import { MEDIA_DIR } from '@/lib/storage/media-dir'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage, mediaIdForUrl } from '@/lib/images/media'
@@ -23,14 +24,14 @@ async function submissionsWithImages(req: PayloadRequest) {
     where: { imageUrl: { exists: true } },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asUser(req),
     select: { name: true, imageUrl: true, image: true },
   })
   return docs
 }
 
 async function mediaFileExists(req: PayloadRequest, filename: string): Promise<boolean> {
-  const { docs } = await req.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await req.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, ...asUser(req) })
   if (!docs[0]) return false
   // Objects in S3 are trusted to the store; a local file can vanish with a lost disk.
   return s3SettingsFromEnv() ? true : fs.existsSync(path.join(MEDIA_DIR, filename))
@@ -55,7 +56,7 @@ export const adminImageEndpoints: Endpoint[] = [
       for (const submission of await submissionsWithImages(req)) {
         const imageUrl = submission.imageUrl?.trim() ?? ''
         if (!imageUrl || PLACEHOLDER.test(imageUrl)) {
-          await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: null, image: null }, overrideAccess: true })
+          await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: null, image: null }, ...asUser(req) })
           placeholderCount += 1
           continue
         }
@@ -82,7 +83,7 @@ export const adminImageEndpoints: Endpoint[] = [
         where: { status: { not_equals: 'rejected' } },
         pagination: false,
         depth: 0,
-        overrideAccess: true,
+        ...asUser(req),
         select: { name: true },
       })
       const match = smartMatch(fileName, docs.map((doc) => ({ id: doc.id, name: doc.name })))
@@ -103,7 +104,7 @@ export const adminImageEndpoints: Endpoint[] = [
         const canonical = `/api/media/file/${filename}`
         const mediaId = await mediaIdForUrl(req.payload, canonical)
         if (!mediaId || (imageUrl === canonical && submission.image === mediaId)) continue
-        await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: canonical, image: mediaId }, overrideAccess: true })
+        await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: canonical, image: mediaId }, ...asUser(req) })
         fixedCount += 1
       }
       if (fixedCount) expireTags(CACHE_TAGS.submissions)
@@ -121,7 +122,7 @@ export const adminImageEndpoints: Endpoint[] = [
         collection: 'media',
         data: { alt: 'Storage test' },
         file: { data, mimetype: 'image/png', name: testKey, size: data.length },
-        overrideAccess: true,
+        ...asUser(req),
       })
       const storage = s3SettingsFromEnv() ? 's3' : 'local'
       try {
@@ -132,7 +133,7 @@ export const adminImageEndpoints: Endpoint[] = [
         if (error instanceof HttpError) throw error
         return Response.json({ success: false, message: `Could not read the test object back from ${storage} storage`, details: { testKey, storage } }, { status: 502 })
       } finally {
-        await req.payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
+        await req.payload.delete({ collection: 'media', id: media.id, ...asUser(req) })
       }
     }),
   },

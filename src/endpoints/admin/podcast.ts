@@ -1,4 +1,5 @@
 import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
@@ -13,7 +14,7 @@ async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: numb
     where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asUser(req),
   })
   if (docs[0] && docs[0].id !== exceptId) throw new HttpError(409, ADMIN_MESSAGES.duplicateSlug)
 }
@@ -38,7 +39,7 @@ async function readAudioField(req: PayloadRequest) {
 
 async function findEpisode(req: PayloadRequest, id: number) {
   try {
-    return await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, overrideAccess: true })
+    return await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, ...asUser(req) })
   } catch (error) {
     if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
     throw error
@@ -51,7 +52,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'podcast-episodes', sort: '-episodeNumber', limit: 500, depth: 0, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'podcast-episodes', sort: '-episodeNumber', limit: 500, depth: 0, ...asUser(req) })
       return Response.json({ episodes: docs })
     }),
   },
@@ -62,7 +63,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
       const user = requireAdmin(req)
       const data = await parseJsonBody(req, episodeSchema)
       await assertSlugFree(req, data.slug)
-      const episode = await req.payload.create({ collection: 'podcast-episodes', data: { ...data, author: user.id }, overrideAccess: true })
+      const episode = await req.payload.create({ collection: 'podcast-episodes', data: { ...data, author: user.id }, ...asUser(req) })
       return Response.json({ episode }, { status: 201 })
     }),
   },
@@ -83,7 +84,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
       const file = await readAudioField(req)
       // Through the media collection, so it lands on local disk or S3 like every other upload and its
       // duration is read by the collection hook; the byte length is Payload's own `filesize`.
-      const media = await req.payload.create({ collection: 'media', data: { alt: `Episode audio: ${file.name}` }, file, overrideAccess: true })
+      const media = await req.payload.create({ collection: 'media', data: { alt: `Episode audio: ${file.name}` }, file, ...asUser(req) })
       const { id, url, filename, filesize, mimeType, duration } = media
       return Response.json({ audioFile: { id, url, filename, filesize, mimeType, duration } }, { status: 201 })
     }),
@@ -105,7 +106,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
       await findEpisode(req, id)
       const data = await parseJsonBody(req, episodeSchema)
       await assertSlugFree(req, data.slug, id)
-      const episode = await req.payload.update({ collection: 'podcast-episodes', id, data, overrideAccess: true })
+      const episode = await req.payload.update({ collection: 'podcast-episodes', id, data, ...asUser(req) })
       return Response.json({ episode })
     }),
   },
@@ -117,7 +118,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
       const id = idParam(req)
       await parseJsonBody(req, deleteEpisodeSchema)
       await findEpisode(req, id)
-      await req.payload.delete({ collection: 'podcast-episodes', id, overrideAccess: true })
+      await req.payload.delete({ collection: 'podcast-episodes', id, ...asUser(req) })
       return Response.json({ success: true })
     }),
   },

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
@@ -45,7 +46,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const [{ docs }, brand] = await Promise.all([
-        req.payload.find({ collection: 'seo-settings', sort: 'pageRoute', pagination: false, depth: 0, overrideAccess: true }),
+        req.payload.find({ collection: 'seo-settings', sort: 'pageRoute', pagination: false, depth: 0, ...asUser(req) }),
         readBrandAssets(),
       ])
       // What each public route carries right now: the same merge its page metadata runs.
@@ -63,10 +64,10 @@ export const adminSettingsEndpoints: Endpoint[] = [
       requireAdmin(req)
       const { pageRoute, ...data } = await parseJsonBody(req, seoSettingSchema)
       // One setting per route: saving an existing route edits it (its pageRoute never changes).
-      const existing = await req.payload.find({ collection: 'seo-settings', where: { pageRoute: { equals: pageRoute } }, limit: 1, depth: 0, overrideAccess: true })
+      const existing = await req.payload.find({ collection: 'seo-settings', where: { pageRoute: { equals: pageRoute } }, limit: 1, depth: 0, ...asUser(req) })
       const setting = existing.docs[0]
-        ? await req.payload.update({ collection: 'seo-settings', id: existing.docs[0].id, data, overrideAccess: true })
-        : await req.payload.create({ collection: 'seo-settings', data: { pageRoute, ...data }, overrideAccess: true })
+        ? await req.payload.update({ collection: 'seo-settings', id: existing.docs[0].id, data, ...asUser(req) })
+        : await req.payload.create({ collection: 'seo-settings', data: { pageRoute, ...data }, ...asUser(req) })
       return Response.json({ setting }, { status: existing.docs[0] ? 200 : 201 })
     }),
   },
@@ -77,7 +78,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
       requireAdmin(req)
       const pageRoute = keyParam(req, 'pageRoute')
       const route = pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`
-      const { docs } = await req.payload.delete({ collection: 'seo-settings', where: { pageRoute: { equals: route } }, overrideAccess: true })
+      const { docs } = await req.payload.delete({ collection: 'seo-settings', where: { pageRoute: { equals: route } }, ...asUser(req) })
       if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       return Response.json({ success: true })
     }),
@@ -87,7 +88,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, ...asUser(req) })
       return Response.json({ settings: docs })
     }),
   },
@@ -98,9 +99,9 @@ export const adminSettingsEndpoints: Endpoint[] = [
       requireAdmin(req)
       const input = brandSettingSchema.parse(await readBrandForm(req))
       if (!input.value) throw new HttpError(400, ADMIN_MESSAGES.brandValue)
-      const existing = await req.payload.count({ collection: 'brand-settings', where: { key: { equals: input.key } }, overrideAccess: true })
+      const existing = await req.payload.count({ collection: 'brand-settings', where: { key: { equals: input.key } }, ...asUser(req) })
       if (existing.totalDocs) throw new HttpError(409, `A brand setting with key "${input.key}" already exists`)
-      const setting = await req.payload.create({ collection: 'brand-settings', data: { ...input, value: input.value }, req, overrideAccess: true })
+      const setting = await req.payload.create({ collection: 'brand-settings', data: { ...input, value: input.value }, ...asUser(req) })
       return Response.json({ setting }, { status: 201 })
     }),
   },
@@ -110,7 +111,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const key = keyParam(req, 'key')
-      const { docs } = await req.payload.find({ collection: 'brand-settings', where: { key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'brand-settings', where: { key: { equals: key } }, limit: 1, depth: 0, ...asUser(req) })
       const existing = docs[0]
       if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const form = await readBrandForm(req)
@@ -119,8 +120,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
         collection: 'brand-settings',
         id: existing.id,
         data: { description: input.description ?? existing.description, value: input.value ?? existing.value },
-        req,
-        overrideAccess: true,
+        ...asUser(req),
       })
       return Response.json({ setting })
     }),
@@ -130,7 +130,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
     method: 'delete',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.delete({ collection: 'brand-settings', where: { key: { equals: keyParam(req, 'key') } }, overrideAccess: true })
+      const { docs } = await req.payload.delete({ collection: 'brand-settings', where: { key: { equals: keyParam(req, 'key') } }, ...asUser(req) })
       if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       return Response.json({ success: true })
     }),

@@ -1,4 +1,5 @@
 import type { Endpoint, Where } from 'payload'
+import { asUser } from '@/access'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
@@ -25,9 +26,9 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       const where: Where = SUBMISSION_STATUSES.find((value) => value === status)
         ? { status: { equals: status } }
         : { status: { not_equals: 'rejected' } }
-      // Read as the signed-in admin (`req`): without it the submittedBy hook answers "Anonymous" for
+      // Read as the signed-in admin (asUser): without it the submittedBy hook answers "Anonymous" for
       // hidden names, the dialog is filled with it and Save writes it over the real name (decision 15).
-      const { docs } = await req.payload.find({ collection: 'headstash-submissions', where, sort: '-createdAt', pagination: false, depth: 0, req, overrideAccess: true })
+      const { docs } = await req.payload.find({ collection: 'headstash-submissions', where, sort: '-createdAt', pagination: false, depth: 0, ...asUser(req) })
       return Response.json({ submissions: docs })
     }),
   },
@@ -37,14 +38,14 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const existing = await req.payload.find({ collection: 'headstash-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, req, overrideAccess: true })
+      const existing = await req.payload.find({ collection: 'headstash-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, ...asUser(req) })
       const stored = existing.docs[0]
       if (!stored) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const body = await readJsonObject(req)
       // Partial (decision 16): the merged record must be valid, but only the fields sent are written.
       const data = { ...parseProductPatch(stored, body), ...reviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
-      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, overrideAccess: true })
+      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, ...asUser(req) })
       return Response.json({ submission })
     }),
   },

@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { importSubscribers, subscribersCsv } from '@/lib/newsletter/csv'
@@ -15,7 +16,7 @@ async function listSubscribers(req: PayloadRequest) {
     sort: '-subscribedAt',
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asUser(req),
   })
   return docs
 }
@@ -51,7 +52,7 @@ export const adminSubscriberEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const { csv } = await parseJsonBody(req, subscriberImportSchema)
-      return Response.json(await importSubscribers(req.payload, csv))
+      return Response.json(await importSubscribers(req, csv))
     }),
   },
   {
@@ -60,7 +61,7 @@ export const adminSubscriberEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const { docs } = await req.payload.delete({ collection: 'newsletter-subscribers', where: { id: { equals: id } }, overrideAccess: true })
+      const { docs } = await req.payload.delete({ collection: 'newsletter-subscribers', where: { id: { equals: id } }, ...asUser(req) })
       if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       return Response.json({ success: true })
     }),

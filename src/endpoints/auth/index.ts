@@ -52,7 +52,7 @@ const register: Endpoint = {
     const input = await parseJsonBody(req, registerSchema)
     if (isAdminUser(req.user)) {
       // An admin creating a colleague keeps their own session.
-      const user = await createColleagueAdmin(req.payload, input)
+      const user = await createColleagueAdmin(req, input)
       return Response.json({ message: 'Admin account created successfully', user: toSessionUser(user) }, { status: 201 })
     }
     const user = await createFirstAdmin(req, input)

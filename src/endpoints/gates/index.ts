@@ -6,7 +6,7 @@ import { subscriptionPath } from '@/lib/newsletter/source'
 import { subscribeEmail } from '@/lib/newsletter/subscribe'
 import { readActiveGates } from '@/lib/queries/gates'
 import { isHoneypotFilled } from '@/lib/validation/honeypot'
-import { PUBLIC_READ } from '@/lib/queries/access'
+import { PUBLIC_READ } from '@/access'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/validation/gates'
 
@@ -30,7 +30,7 @@ export const gateEndpoints: Endpoint[] = [
       const interaction = gateInteractionSchema.parse(body)
       const gate = await req.payload.find({
         collection: 'gates',
-        where: { and: [{ id: { equals: interaction.gateId } }, { isActive: { equals: true } }] },
+        where: { id: { equals: interaction.gateId } },
         limit: 1,
         depth: 0,
         // A visitor may only interact with a gate they may read (the collection's access: active only).
@@ -46,6 +46,7 @@ export const gateEndpoints: Endpoint[] = [
           action: interaction.action,
           email: interaction.email,
         },
+        // Interactions are staff-only through REST; this validated, rate-limited call is the one door.
         overrideAccess: true,
       })
       if (interaction.email) {

@@ -21,6 +21,8 @@ export const headstashEndpoints: Endpoint[] = [
       await req.payload.create({
         collection: 'headstash-submissions',
         data: { ...data, status: 'pending', submissionDate: new Date().toISOString() },
+        // The collection's create is staff-only (REST stays closed); this validated, rate-limited form is
+        // the visitor's one door, and it can only create a pending entry.
         overrideAccess: true,
       })
       return accepted

@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors'
 import type { RegisterInput } from '../validation/auth'
 import { AUTH_MESSAGES } from '../validation/texts'
 import type { User } from '@/payload-types'
+import { asUser } from '@/access'
 
 // Serialises first-run registrations across app instances ("HSRE"). Taken with pg_advisory_xact_lock
 // inside the transaction that writes the account, so Postgres releases it at commit or rollback (or
@@ -16,6 +17,8 @@ type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unkn
  * Registration is open while no admin exists (design.md decision 1). Admins are counted, not users:
  * stray `user` accounts must not close the first-run setup for good (issue 11, M3).
  */
+// System reads (overrideAccess: true): first-run setup runs for a visitor with no account yet, so no
+// user could pass the users collection's access; the lock and the checks below are the gate.
 export async function adminExists(payload: Payload, req?: PayloadRequest): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true, req })
   return totalDocs > 0
@@ -28,10 +31,14 @@ async function assertUsernameFree(payload: Payload, username: string, req?: Payl
 
 const adminData = (input: RegisterInput) => ({ username: input.username, password: input.password, role: 'admin' as const })
 
-/** A signed-in admin adds a colleague: no lock needed, the username's unique index settles races. */
-export async function createColleagueAdmin(payload: Payload, input: RegisterInput): Promise<User> {
-  await assertUsernameFree(payload, input.username)
-  return await payload.create({ collection: 'users', data: adminData(input), overrideAccess: true })
+/**
+ * A signed-in admin adds a colleague, as that admin (the users collection's access decides): no lock
+ * needed, the username's unique index settles races.
+ */
+export async function createColleagueAdmin(req: PayloadRequest, input: RegisterInput): Promise<User> {
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { username: { equals: input.username } }, ...asUser(req) })
+  if (totalDocs > 0) throw new HttpError(409, AUTH_MESSAGES.usernameTaken)
+  return await req.payload.create({ collection: 'users', data: adminData(input), ...asUser(req) })
 }
 
 /**
@@ -51,6 +58,7 @@ export async function createFirstAdmin(req: PayloadRequest, input: RegisterInput
     await transaction.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`)
     if (await adminExists(payload, req)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
     await assertUsernameFree(payload, input.username, req)
+    // System write: the first admin has no signed-in creator (decision 1); the lock above is the gate.
     const user = await payload.create({ collection: 'users', data: adminData(input), overrideAccess: true, req })
     if (ownsTransaction) await commitTransaction(req)
     return user

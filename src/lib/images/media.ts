@@ -37,6 +37,8 @@ export async function storeImage(payload: Payload, image: ProcessedImage, alt?: 
   // The visitor's file name never reaches the store (nor `alt`): it can carry personal data or path
   // tricks. A unique stem also lets a failed insert find and remove exactly its own files.
   const stem = `upload-${randomUUID()}`
+  // System write: visitors' forms upload through here after validation (media create is staff-only
+  // through REST); the file stays private until its entry is published (visibility.ts).
   try {
     return await payload.create({
       collection: 'media',
@@ -74,6 +76,7 @@ export async function mediaIdForUrl(payload: Payload, url: string, req?: Payload
   })()
   const filename = MEDIA_FILE_PATH.exec(path)?.[1]
   if (!filename) return undefined
+  // System read: linking a file to a submission concerns private files too (decision 19).
   const { docs } = await payload.find({
     collection: 'media',
     where: { filename: { equals: mediaFilenameOf(`/api/media/file/${filename}`) ?? filename } },

@@ -110,6 +110,8 @@ async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined,
  * Recomputes the `public` flag of every media document in `refs`. Runs inside the caller's
  * transaction when given its `req`, so the flag never disagrees with the committed content.
  */
+// System job (overrideAccess: true throughout this file): it decides the `public` flag from every
+// document, private ones included, inside the caller's transaction; it answers no reader.
 export async function refreshMediaVisibility(payload: Payload, refs: MediaRefs, req?: PayloadRequest): Promise<void> {
   const ids = [...new Set(refs.ids)]
   const names = [...new Set(refs.filenames)]

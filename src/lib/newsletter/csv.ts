@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
+import { asUser } from '@/access'
 import { HttpError } from '@/lib/http/errors'
 import { email as emailField } from '@/lib/validation/fields'
 import {
@@ -44,7 +45,8 @@ function addressesOf(csv: string): { addresses: string[]; firstRow: number } {
  * case-insensitively, within the file and against the list; an address already on the list is left as
  * it is, so an import never resubscribes someone who unsubscribed.
  */
-export async function importSubscribers(payload: Payload, csv: string): Promise<ImportReport> {
+export async function importSubscribers(req: PayloadRequest, csv: string): Promise<ImportReport> {
+  const { payload } = req
   const { addresses, firstRow } = addressesOf(csv)
   if (addresses.length === 0) throw new HttpError(400, MESSAGES.empty)
   if (addresses.length > SUBSCRIBER_IMPORT_MAX_ROWS) throw new HttpError(400, MESSAGES.tooMany)
@@ -59,7 +61,7 @@ export async function importSubscribers(payload: Payload, csv: string): Promise<
       pagination: false,
       depth: 0,
       select: { email: true },
-      overrideAccess: true,
+      ...asUser(req),
     })
     for (const doc of docs) existing.add(doc.email)
   }
@@ -86,7 +88,8 @@ export async function importSubscribers(payload: Payload, csv: string): Promise<
     await payload.create({
       collection: 'newsletter-subscribers',
       data: { email, subscribedAt: now, status: 'active', source: IMPORT_SOURCE },
-      overrideAccess: true,
+      // As the importing admin: the subscribers collection's access decides.
+      ...asUser(req),
       depth: 0,
     })
     rows.push({ row, email, outcome: 'imported' })

@@ -11,6 +11,10 @@ export interface SubscribeOptions {
 
 const COLLECTION = 'newsletter-subscribers'
 
+// System reads and writes (overrideAccess: true throughout this file): subscribers are staff-only to
+// every client; these run for anonymous visitors behind the validated, rate-limited newsletter and
+// unsubscribe endpoints (and a signed token for deletion), which answer the same whatever they find.
+
 export async function findSubscriber(payload: Payload, email: string): Promise<NewsletterSubscriber | undefined> {
   const { docs } = await payload.find({ collection: COLLECTION, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
   return docs[0]

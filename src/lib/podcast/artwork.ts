@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { MEDIA_DIR } from '@/collections/Media'
+import { MEDIA_DIR } from '@/lib/storage/media-dir'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { readPodcastSettings } from '../queries/podcast-feed'
 import { absoluteUrl } from '../seo/presets'

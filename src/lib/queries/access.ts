@@ -1,15 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Where } from 'payload'
+
+/** What the public may read of HeadstashSubmissions: the collection's read access (approved only). */
+export const PUBLIC_SUBMISSIONS_WHERE: Where = { status: { equals: 'approved' } }
 
 /**
- * Every public Local API read spreads this: no user and `overrideAccess: false`, so the collection's own
- * read access (approved only, published only, active only) decides what the public may see, and a reader
- * that forgets its own filter still cannot leak a pending entry. Field-level read access (e-mails, review
- * notes) and the afterRead masking ("Anonymous") then apply as for any anonymous visitor.
- */
-export const PUBLIC_READ = { overrideAccess: false, user: null } as const
-
-/**
- * The one SQL form of HeadstashSubmissions' public read rule (`adminOrWhere({ status: approved })`), for
- * the aggregates the Local API cannot compute (counts, averages, distinct contributors).
+ * The same rule in SQL, for the aggregates the Local API cannot compute (counts, averages, distinct
+ * contributors). Every raw query over headstash_submissions that answers the public uses it.
  */
 export const APPROVED_SUBMISSIONS_SQL = sql`status = 'approved'`

@@ -1,3 +1,4 @@
+import { PUBLIC_READ } from '@/access'
 import { type BrandAssets, BUILT_IN_BRAND, resolveBrandAssets } from '../brand/assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
@@ -10,7 +11,7 @@ const readStoredBrandAssets = cachedRead(
       sort: 'key',
       pagination: false,
       depth: 0,
-      overrideAccess: true,
+      ...PUBLIC_READ,
       select: { key: true, value: true },
     })
     return resolveBrandAssets(docs)

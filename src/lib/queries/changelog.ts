@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { ChangelogEntry } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
-import { PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
 
 export type PublicChangelogEntry = Pick<
   ChangelogEntry,
@@ -14,7 +14,7 @@ export const CHANGELOG_PUBLIC_LIMIT = 50
 export async function listPublicChangelog(payload: Payload, limit = CHANGELOG_PUBLIC_LIMIT): Promise<PublicChangelogEntry[]> {
   const { docs } = await payload.find({
     collection: 'changelog-entries',
-    where: { isPublic: { equals: true } },
+    // Public only is the collection's read access, not a filter of this reader.
     sort: ['-publishedAt', '-createdAt'],
     limit,
     depth: 0,

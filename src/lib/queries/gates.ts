@@ -3,7 +3,7 @@ import type { Gate } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { normalisePagePath } from '../gates/paths'
 import { getPayloadClient } from '../payload'
-import { PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
 
 export type PublicGate = Omit<Gate, 'updatedAt' | 'createdAt'>
 
@@ -11,7 +11,8 @@ export type PublicGate = Omit<Gate, 'updatedAt' | 'createdAt'>
 export async function activeGatesForPath(payload: Payload, path: string): Promise<PublicGate[]> {
   const { docs } = await payload.find({
     collection: 'gates',
-    where: { and: [{ isActive: { equals: true } }, { pagePath: { equals: normalisePagePath(path) } }] },
+    // Active only is the collection's read access, not a filter of this reader.
+    where: { pagePath: { equals: normalisePagePath(path) } },
     sort: ['-priority', '-createdAt'],
     limit: 20,
     depth: 0,

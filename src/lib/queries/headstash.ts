@@ -5,7 +5,8 @@ import { cachedRead, CACHE_TAGS } from '../cache'
 import { normaliseCategory, normaliseVibe } from '../validation/cloud-filters'
 import { FLAMES_MAX, FLAMES_MIN } from '../validation/options'
 import { getPayloadClient } from '../payload'
-import { APPROVED_SUBMISSIONS_SQL, PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
+import { APPROVED_SUBMISSIONS_SQL } from './access'
 import { CONTRIBUTOR_KEY_SQL, opaqueContributorKey } from './contributors'
 
 export const SUBMISSIONS_PAGE_SIZE = 24
@@ -180,11 +181,12 @@ export const readApprovedSubmission = cachedRead(
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection: 'headstash-submissions',
-      where: { and: [{ status: { equals: 'approved' } }, { id: { equals: id } }] },
+      // Approved only is the collection's read access: pending, rejected and unknown ids all find nothing.
+      where: { id: { equals: id } },
       limit: 1,
       pagination: false,
       depth: 1,
-      overrideAccess: true,
+      ...PUBLIC_READ,
     })
     const doc = result.docs[0]
     if (!doc) return null

@@ -1,7 +1,7 @@
 import type { Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
-import { PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
 import { episodeAudio } from '../podcast/audio'
 import { AUDIO_FILE_POPULATE } from './podcast'
 import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/feed'
@@ -64,7 +64,7 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    where: { status: { equals: 'published' } },
+    // Published only is the collection's read access, not a filter of this reader.
     sort: '-publishDate',
     limit: 1000,
     depth: 1,

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { PodcastEpisode } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
-import { PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
 import { sanitizeEmbed } from '../embeds/sanitize'
 
 export type PublicEpisode = Omit<PodcastEpisode, 'author' | 'updatedAt'>
@@ -16,7 +16,7 @@ const toPublicEpisode = (episode: PodcastEpisode): PublicEpisode => {
 export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpisode[]> {
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    where: { status: { equals: 'published' } },
+    // No status filter: the collection's read access (published only) is the one gate of public reads.
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,
@@ -31,7 +31,7 @@ export const AUDIO_FILE_POPULATE = { media: { url: true, filename: true, filesiz
 export async function findPublishedEpisode(payload: Payload, slug: string): Promise<PublicEpisode | null> {
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+    where: { slug: { equals: slug } },
     limit: 1,
     // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
     depth: 1,

@@ -1,6 +1,6 @@
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
-import { PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
 import { HERO_BACKGROUND_FALLBACK } from '../site/constants'
 
 /**

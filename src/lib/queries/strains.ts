@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { StrainEntry } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
-import { PUBLIC_READ } from './access'
+import { PUBLIC_READ } from '@/access'
 
 /** The strain cloud lists every submitted strain (spec section 4) but never the submitter's e-mail. */
 export type PublicStrain = Pick<

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import type { SeoSetting } from '@/payload-types'
+import { PUBLIC_READ } from '@/access'
 import { BUILT_IN_BRAND } from '../brand/assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
@@ -18,10 +19,11 @@ export const readSeoOverride = cachedRead(
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'seo-settings',
-      where: { and: [{ pageRoute: { equals: pageRoute } }, { isActive: { not_equals: false } }] },
+      // Active only is the collection's read access, not a filter of this reader.
+      where: { pageRoute: { equals: pageRoute } },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      ...PUBLIC_READ,
     })
     return docs[0] ? toOverride(docs[0]) : null
   },

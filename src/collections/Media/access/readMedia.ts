@@ -21,6 +21,8 @@ export const readMedia: Access = async ({ req, isReadingStaticFile, data }) => {
   if (!isReadingStaticFile) return staff ? true : PUBLIC_MEDIA
   const filename = typeof (data as { filename?: unknown } | undefined)?.filename === 'string' ? (data as { filename: string }).filename : ''
   if (!filename || filename.includes('\u0000')) throw new NotFound(req.t)
+  // Inside the access function itself (a Local API read with access would call it again); the where
+  // below restates exactly what this reader may see.
   const { totalDocs } = await req.payload.count({
     collection: 'media',
     where: staff ? storedAs(filename) : { and: [storedAs(filename), PUBLIC_MEDIA] },
