@@ -1,7 +1,26 @@
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const src = (dir) => `./src/${dir}`
+
+/**
+ * The layers of design.md "Layout": lib is the bottom (it never imports the Payload config or anything
+ * built on it; the instance is injected, see src/lib/payload.ts), the admin UI talks to the server over
+ * HTTP only, and public components never reach into the admin.
+ */
+const layerZones = [
+  {
+    target: src('lib'),
+    from: ['app', 'admin', 'components', 'endpoints', 'collections', 'globals', 'seed', 'payload.config.ts'].map(src),
+    message: 'lib is the bottom layer: inject what it needs instead of importing upwards.',
+  },
+  { target: src('components'), from: [src('admin')], message: 'Public components never import the admin UI.' },
+  { target: src('admin'), from: [src('endpoints'), src('collections')], message: 'The admin UI reaches the server over HTTP (types come from payload-types).' },
+]
 
 export default tseslint.config(
   {
@@ -29,6 +48,26 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows imports into other files, and must be able to parse TypeScript there.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The `@/` and `@payload-config` aliases come from tsconfig.json's paths.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: layerZones }],
     },
   },
   {

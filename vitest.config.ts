@@ -3,15 +3,29 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['tests/int/**/*.int.test.ts', 'tests/unit/**/*.test.ts'],
-    globalSetup: ['tests/setup/database.ts'],
-    setupFiles: ['tests/setup/env.ts'],
     environment: 'node',
     pool: 'forks',
-    // One real Postgres is shared by all files; running them one after the other keeps a 2-core
-    // machine responsive and the data each file creates out of the others' way.
+    // One real Postgres is shared by all integration files; running files one after the other keeps a
+    // 2-core machine responsive and the data each file creates out of the others' way.
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        // Pure logic: no database, no Payload, no global setup (`npx vitest run --project unit`).
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        // Real Postgres (embedded, started by the global setup) with the committed migrations applied.
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/int/**/*.int.test.ts'],
+          globalSetup: ['tests/setup/database.ts'],
+          setupFiles: ['tests/setup/env.ts'],
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 })

@@ -38,6 +38,7 @@ import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
 import { announceEmailMode, emailAdapter } from './lib/email/config'
+import { providePayload } from './lib/payload'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { databasePoolConfig } from './lib/db/pool'
 import { configuredSiteOrigin } from './lib/http/same-origin'
@@ -135,6 +136,8 @@ export default buildConfig({
   telemetry: false,
   // A Postgres restart must cost requests a 503, not crash the process (issue 11, L3).
   onInit: (payload) => {
+    // The public readers in lib take the instance from here (lib never imports this config).
+    providePayload(payload)
     keepPoolAliveOnErrors(payload)
     announceEmailMode(payload.logger)
   },

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { BulkImportError, BULK_MESSAGES, bulkOptionsSchema, parseBulkCsv } from '@/lib/csv/bulk-import'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
+import { readMultipart } from '@/lib/http/multipart'
 import { collectRefs, emptyRefs, refreshMediaVisibility } from '@/lib/images/visibility'
 import { requireAdmin } from './guard'
 
@@ -10,19 +11,10 @@ const MAX_CSV_BYTES = 15 * 1024 * 1024
 const INSERT_BATCH = 500
 
 async function readCsvForm(req: PayloadRequest) {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_CSV_BYTES) throw new HttpError(413, 'The CSV file is too large (at most 15 MB)')
-  let form: FormData
-  try {
-    form = await (req as unknown as Request).formData()
-  } catch {
-    throw new HttpError(400, BULK_MESSAGES.noFile)
-  }
-  const file = form.get('csvFile')
-  if (!file || typeof file === 'string' || file.size === 0) throw new HttpError(400, BULK_MESSAGES.noFile)
-  const field = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
+  const form = await readMultipart(req, { maxBytes: MAX_CSV_BYTES, tooLarge: 'The CSV file is too large (at most 15 MB)', invalid: BULK_MESSAGES.noFile })
+  const file = form.file('csvFile')
+  if (!file || file.size === 0) throw new HttpError(400, BULK_MESSAGES.noFile)
+  const field = form.text
   return {
     text: await file.text(),
     options: bulkOptionsSchema.parse({

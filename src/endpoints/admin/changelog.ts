@@ -1,18 +1,9 @@
-import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
-import { handled, HttpError } from '@/lib/http/errors'
-import { ADMIN_MESSAGES, changelogSchema, changelogUpdateSchema } from '@/lib/validation/admin'
-import { idParam, requireAdmin } from './guard'
-
-async function findEntry(req: PayloadRequest, id: number) {
-  try {
-    return await req.payload.findByID({ collection: 'changelog-entries', id, depth: 0, ...asUser(req) })
-  } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
-    throw error
-  }
-}
+import { handled } from '@/lib/http/errors'
+import { changelogSchema, changelogUpdateSchema } from '@/lib/validation/admin'
+import { findOr404, idParam, requireAdmin } from './guard'
 
 export const adminChangelogEndpoints: Endpoint[] = [
   {
@@ -44,7 +35,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const existing = await findEntry(req, id)
+      const existing = await findOr404(req, 'changelog-entries', id)
       const data = await parseJsonBody(req, changelogUpdateSchema)
       const becomesPublic = data.isPublic === true && !existing.isPublic
       const entry = await req.payload.update({
@@ -62,7 +53,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const existing = await findEntry(req, id)
+      const existing = await findOr404(req, 'changelog-entries', id)
       const entry = await req.payload.update({
         collection: 'changelog-entries',
         id,
@@ -78,7 +69,7 @@ export const adminChangelogEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      await findEntry(req, id)
+      await findOr404(req, 'changelog-entries', id)
       await req.payload.delete({ collection: 'changelog-entries', id, ...asUser(req) })
       return Response.json({ success: true })
     }),

@@ -1,5 +1,5 @@
-import type { PayloadRequest } from 'payload'
-import { isAdminUser } from '@/access'
+import { NotFound, type CollectionSlug, type PayloadRequest } from 'payload'
+import { asUser, isAdminUser } from '@/access'
 import { HttpError } from '@/lib/http/errors'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 
@@ -19,4 +19,14 @@ export function idParam(req: PayloadRequest, name = 'id'): number {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0
   if (id < 1 || id > MAX_ID) throw new HttpError(404, ADMIN_MESSAGES.notFound)
   return id
+}
+
+/** The one find-or-404 of the admin API: the document by id, read as the signed-in user, or a 404. */
+export async function findOr404<Slug extends CollectionSlug>(req: PayloadRequest, collection: Slug, id: number) {
+  try {
+    return await req.payload.findByID({ collection, id, depth: 0, ...asUser(req) })
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+    throw error
+  }
 }

@@ -1,72 +1,17 @@
-import fs from 'node:fs'
-import { asUser } from '@/access'
-import path from 'node:path'
-import { randomUUID } from 'node:crypto'
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { Endpoint, PayloadRequest } from 'payload'
-import sharp from 'sharp'
-import { MEDIA_DIR } from '@/lib/storage/media-dir'
-import { CACHE_TAGS, expireTags } from '@/lib/cache'
-import { handled, HttpError } from '@/lib/http/errors'
-import { ingestImage, mediaIdForUrl } from '@/lib/images/media'
-import { smartMatch } from '@/lib/matching/smart-match'
-import { s3SettingsFromEnv } from '@/lib/storage/s3'
+import type { Endpoint } from 'payload'
+import { handled } from '@/lib/http/errors'
+import { findMissingImages, fixCloudUrls, recoverImage, testStorage } from '@/lib/images/recovery'
 import { readImageField } from '../uploads'
 import { requireAdmin } from './guard'
 
-const MEDIA_PATH = /\/api\/media\/file\/([^/?#]+)/
-/** Values left behind by older tooling where no real image exists. */
-const PLACEHOLDER = /^(null|undefined|none|about:blank|#)$|placeholder|^data:image\/(gif|svg\+xml);base64,R0lGOD/i
-
-async function submissionsWithImages(req: PayloadRequest) {
-  const { docs } = await req.payload.find({
-    collection: 'headstash-submissions',
-    where: { imageUrl: { exists: true } },
-    pagination: false,
-    depth: 0,
-    ...asUser(req),
-    select: { name: true, imageUrl: true, image: true },
-  })
-  return docs
-}
-
-async function mediaFileExists(req: PayloadRequest, filename: string): Promise<boolean> {
-  const { docs } = await req.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, ...asUser(req) })
-  if (!docs[0]) return false
-  // Objects in S3 are trusted to the store; a local file can vanish with a lost disk.
-  return s3SettingsFromEnv() ? true : fs.existsSync(path.join(MEDIA_DIR, filename))
-}
-
-async function readStoredObject(filename: string): Promise<Buffer> {
-  const settings = s3SettingsFromEnv()
-  if (!settings) return fs.readFileSync(path.join(MEDIA_DIR, filename))
-  const client = new S3Client(settings.config)
-  const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: filename }))
-  return Buffer.from(await object.Body!.transformToByteArray())
-}
-
+/** Image recovery: thin handlers over src/lib/images/recovery.ts. */
 export const adminImageEndpoints: Endpoint[] = [
   {
     path: '/admin/fix-missing-images',
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      let placeholderCount = 0
-      const missing: Array<{ id: number; name: string; imageUrl: string }> = []
-      for (const submission of await submissionsWithImages(req)) {
-        const imageUrl = submission.imageUrl?.trim() ?? ''
-        if (!imageUrl || PLACEHOLDER.test(imageUrl)) {
-          await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: null, image: null }, ...asUser(req) })
-          placeholderCount += 1
-          continue
-        }
-        const filename = MEDIA_PATH.exec(imageUrl)?.[1]
-        if (filename && !(await mediaFileExists(req, decodeURIComponent(filename)))) {
-          missing.push({ id: submission.id, name: submission.name, imageUrl })
-        }
-      }
-      if (placeholderCount) expireTags(CACHE_TAGS.submissions)
-      return Response.json({ missingFileCount: missing.length, placeholderCount, missing })
+      return Response.json(await findMissingImages(req))
     }),
   },
   {
@@ -74,20 +19,7 @@ export const adminImageEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { data, name: fileName } = await readImageField(req)
-      // The file name only serves the match: as `alt` it would publish whatever the operator's disk
-      // called the photo (often the submitter's name or a device path).
-      const { image, media } = await ingestImage(req.payload, data)
-      const { docs } = await req.payload.find({
-        collection: 'headstash-submissions',
-        where: { status: { not_equals: 'rejected' } },
-        pagination: false,
-        depth: 0,
-        ...asUser(req),
-        select: { name: true },
-      })
-      const match = smartMatch(fileName, docs.map((doc) => ({ id: doc.id, name: doc.name })))
-      return Response.json({ ...match, cloudUrl: media.url, originalSize: image.originalSize }, { status: 201 })
+      return Response.json(await recoverImage(req, await readImageField(req)), { status: 201 })
     }),
   },
   {
@@ -95,20 +27,7 @@ export const adminImageEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      let fixedCount = 0
-      for (const submission of await submissionsWithImages(req)) {
-        const imageUrl = submission.imageUrl?.trim() ?? ''
-        const filename = MEDIA_PATH.exec(imageUrl)?.[1]
-        if (!filename) continue
-        // Absolute URLs of an old host, doubled slashes or query junk around one of our media files.
-        const canonical = `/api/media/file/${filename}`
-        const mediaId = await mediaIdForUrl(req.payload, canonical)
-        if (!mediaId || (imageUrl === canonical && submission.image === mediaId)) continue
-        await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: canonical, image: mediaId }, ...asUser(req) })
-        fixedCount += 1
-      }
-      if (fixedCount) expireTags(CACHE_TAGS.submissions)
-      return Response.json({ fixedCount })
+      return Response.json(await fixCloudUrls(req))
     }),
   },
   {
@@ -116,25 +35,8 @@ export const adminImageEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f97316' } }).png().toBuffer()
-      const testKey = `storage-test-${randomUUID()}.png`
-      const media = await req.payload.create({
-        collection: 'media',
-        data: { alt: 'Storage test' },
-        file: { data, mimetype: 'image/png', name: testKey, size: data.length },
-        ...asUser(req),
-      })
-      const storage = s3SettingsFromEnv() ? 's3' : 'local'
-      try {
-        const stored = await readStoredObject(media.filename ?? testKey)
-        if (!stored.equals(data)) throw new HttpError(502, 'The stored test object did not read back intact')
-        return Response.json({ success: true, message: 'Upload successful', details: { testKey: media.filename ?? testKey, storage, bytes: stored.length } })
-      } catch (error) {
-        if (error instanceof HttpError) throw error
-        return Response.json({ success: false, message: `Could not read the test object back from ${storage} storage`, details: { testKey, storage } }, { status: 502 })
-      } finally {
-        await req.payload.delete({ collection: 'media', id: media.id, ...asUser(req) })
-      }
+      const { status, body } = await testStorage(req)
+      return Response.json(body, { status })
     }),
   },
 ]

@@ -1,12 +1,13 @@
-import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
+import { readMultipart, MULTIPART_ENVELOPE_BYTES } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/validation/admin'
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, sniffAudioType } from '@/lib/validation/podcast'
 import { readImageField } from '../uploads'
-import { idParam, requireAdmin } from './guard'
+import { findOr404, idParam, requireAdmin } from './guard'
 
 async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: number) {
   const { docs } = await req.payload.find({
@@ -21,29 +22,14 @@ async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: numb
 
 /** The `audio` file of a multipart body, typed by its content (MP3 or M4A) and within the size limit. */
 async function readAudioField(req: PayloadRequest) {
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_AUDIO_BYTES + 64 * 1024) throw new HttpError(413, AUDIO_MESSAGES.tooLarge)
-  let form: FormData
-  try {
-    form = await (req as unknown as Request).formData()
-  } catch {
-    throw new HttpError(400, AUDIO_MESSAGES.missing)
-  }
-  const file = form.get('audio')
-  if (!file || typeof file === 'string' || file.size === 0) throw new HttpError(400, AUDIO_MESSAGES.missing)
+  const form = await readMultipart(req, { maxBytes: MAX_AUDIO_BYTES + MULTIPART_ENVELOPE_BYTES, tooLarge: AUDIO_MESSAGES.tooLarge, invalid: AUDIO_MESSAGES.missing })
+  const file = form.file('audio')
+  if (!file || file.size === 0) throw new HttpError(400, AUDIO_MESSAGES.missing)
   if (file.size > MAX_AUDIO_BYTES) throw new HttpError(413, AUDIO_MESSAGES.tooLarge)
   const data = Buffer.from(await file.arrayBuffer())
   const mimetype = sniffAudioType(data.subarray(0, 16))
   if (!mimetype) throw new HttpError(400, AUDIO_MESSAGES.invalidType)
   return { data, mimetype, name: file.name || `episode.${mimetype === 'audio/mp4' ? 'm4a' : 'mp3'}`, size: data.length }
-}
-
-async function findEpisode(req: PayloadRequest, id: number) {
-  try {
-    return await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, ...asUser(req) })
-  } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
-    throw error
-  }
 }
 
 export const adminPodcastEndpoints: Endpoint[] = [
@@ -94,7 +80,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      return Response.json({ episode: await findEpisode(req, idParam(req)) })
+      return Response.json({ episode: await findOr404(req, 'podcast-episodes', idParam(req)) })
     }),
   },
   {
@@ -103,7 +89,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      await findEpisode(req, id)
+      await findOr404(req, 'podcast-episodes', id)
       const data = await parseJsonBody(req, episodeSchema)
       await assertSlugFree(req, data.slug, id)
       const episode = await req.payload.update({ collection: 'podcast-episodes', id, data, ...asUser(req) })
@@ -117,7 +103,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
       requireAdmin(req)
       const id = idParam(req)
       await parseJsonBody(req, deleteEpisodeSchema)
-      await findEpisode(req, id)
+      await findOr404(req, 'podcast-episodes', id)
       await req.payload.delete({ collection: 'podcast-episodes', id, ...asUser(req) })
       return Response.json({ success: true })
     }),

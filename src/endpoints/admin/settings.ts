@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
+import { readMultipart } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { mergeSeo } from '@/lib/seo/metadata'
@@ -21,22 +22,13 @@ const keyParam = (req: PayloadRequest, name: string) => {
 
 /** Brand settings arrive as multipart: key, description, value (a URL) and/or a `logo` image file. */
 async function readBrandForm(req: PayloadRequest) {
-  let form: FormData
-  try {
-    form = await (req as unknown as Request).formData()
-  } catch {
-    throw new HttpError(400, ADMIN_MESSAGES.brandValue)
-  }
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value : undefined
-  }
-  const file = form.get('logo')
+  const form = await readMultipart(req, { invalid: ADMIN_MESSAGES.brandValue })
+  const file = form.file('logo')
   let uploadedUrl: string | undefined
-  if (file && typeof file !== 'string' && file.size > 0) {
+  if (file && file.size > 0) {
     uploadedUrl = (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset')).media.url ?? undefined
   }
-  return { key: text('key'), description: text('description'), value: uploadedUrl ?? text('value') }
+  return { key: form.text('key'), description: form.text('description'), value: uploadedUrl ?? form.text('value') }
 }
 
 export const adminSettingsEndpoints: Endpoint[] = [

@@ -1,24 +1,15 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { handled, HttpError } from '@/lib/http/errors'
+import { readMultipart, MULTIPART_ENVELOPE_BYTES } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/images/process'
 import { enforceRateLimit } from '@/lib/rate-limit'
 
-/** Room for the multipart envelope around a 10 MB file. */
-const MAX_MULTIPART_BYTES = MAX_IMAGE_BYTES + 64 * 1024
-
 /** Reads the `image` field of a multipart body, refusing oversized bodies before buffering them. */
 export async function readImageField(req: PayloadRequest, field = 'image'): Promise<{ data: Buffer; name: string }> {
-  const declared = Number(req.headers.get('content-length') ?? 0)
-  if (declared > MAX_MULTIPART_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)
-  let form: FormData
-  try {
-    form = await (req as unknown as Request).formData()
-  } catch {
-    throw new HttpError(400, IMAGE_MESSAGES.missing)
-  }
-  const file = form.get(field)
-  if (!file || typeof file === 'string') throw new HttpError(400, IMAGE_MESSAGES.missing)
+  const form = await readMultipart(req, { maxBytes: MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES, tooLarge: IMAGE_MESSAGES.tooLarge, invalid: IMAGE_MESSAGES.missing })
+  const file = form.file(field)
+  if (!file) throw new HttpError(400, IMAGE_MESSAGES.missing)
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)
   return { data: Buffer.from(await file.arrayBuffer()), name: file.name }
 }
