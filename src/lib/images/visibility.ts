@@ -55,43 +55,40 @@ const urlMatches = (field: string, names: string[]): Where[] =>
     return [...forms].map((form) => ({ [field]: { contains: `/api/media/file/${form}` } }))
   })
 
+/** Collections whose public documents may point at media files. */
+type UsingCollection = 'headstash-submissions' | 'podcast-episodes' | 'brand-settings' | 'strain-stories' | 'culture-drops'
+
+/**
+ * The collection's own read access for an anonymous visitor, as a where: "public" here means exactly
+ * what the public may read (approved, published, ...), so the rule is never restated in this file.
+ */
+async function anonymousReadWhere(payload: Payload, collection: UsingCollection, req: PayloadRequest | undefined): Promise<Where | false> {
+  const read = payload.collections[collection]?.config.access.read
+  if (!read) return {}
+  // Access functions look at req.user only; the rest of the request is passed along unchanged.
+  const anonymous = { ...req, payload, user: null } as unknown as PayloadRequest
+  const rule = await read({ req: anonymous })
+  return rule === true ? {} : rule
+}
+
 async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined, media: MediaFiles): Promise<boolean> {
   const common = { overrideAccess: true, req } as const
+  const editorialImage: Where[] = [{ featuredImage: { equals: media.id } }, { 'meta.image': { equals: media.id } }]
+  const uses: Array<[UsingCollection, Where[]]> = [
+    ['headstash-submissions', [{ image: { equals: media.id } }, ...urlMatches('imageUrl', media.names)]],
+    // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
+    ['podcast-episodes', [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)]],
+    // Brand settings drive the public layout (favicon, logo, social image).
+    ['brand-settings', urlMatches('value', media.names)],
+    ['strain-stories', editorialImage],
+    ['culture-drops', editorialImage],
+  ]
   const checks: Array<() => Promise<number>> = [
-    async () =>
-      (
-        await payload.count({
-          ...common,
-          collection: 'headstash-submissions',
-          where: { and: [{ status: { equals: 'approved' } }, { or: [{ image: { equals: media.id } }, ...urlMatches('imageUrl', media.names)] }] },
-        })
-      ).totalDocs,
-    async () =>
-      (
-        await payload.count({
-          ...common,
-          collection: 'podcast-episodes',
-          where: {
-            and: [
-              { status: { equals: 'published' } },
-              // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
-              { or: [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)] },
-            ],
-          },
-        })
-      ).totalDocs,
-    // Brand settings drive the public layout (favicon, logo, social image): all of them are public.
-    async () => (await payload.count({ ...common, collection: 'brand-settings', where: { or: urlMatches('value', media.names) } })).totalDocs,
-    ...(['strain-stories', 'culture-drops'] as const).map(
-      (collection) => async () =>
-        (
-          await payload.count({
-            ...common,
-            collection,
-            where: { and: [{ status: { equals: 'published' } }, { or: [{ featuredImage: { equals: media.id } }, { 'meta.image': { equals: media.id } }] }] },
-          })
-        ).totalDocs,
-    ),
+    ...uses.map(([collection, refs]) => async () => {
+      const rule = await anonymousReadWhere(payload, collection, req)
+      if (rule === false || refs.length === 0) return 0
+      return (await payload.count({ ...common, collection, where: { and: [rule, { or: refs }] } })).totalDocs
+    }),
     async () => {
       const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...common })
       const hero = mediaFilenameOf(settings.heroBackground?.imageUrl)
