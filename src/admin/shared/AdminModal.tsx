@@ -83,8 +83,8 @@ export function ConfirmModal({ slug, title, message, confirmLabel, onConfirm }: 
     }
   }
   return (
-    <AdminModal slug={slug} title={title} size="small">
-      <p>{message}</p>
+    // The message is the dialog's description, so screen readers announce it with the title.
+    <AdminModal slug={slug} title={title} description={message} size="small">
       <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={close}>
           Cancel
