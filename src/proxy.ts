@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
+import { canonicalCloudQuery, cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
 
 /**
  * The Cloud's filters live in the query string, which Next's full-route cache ignores. Rewriting
@@ -9,6 +9,12 @@ import { cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/clo
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  const canonical = canonicalCloudQuery(searchParams)
+  if (canonical) {
+    const target = request.nextUrl.clone()
+    target.search = canonical.toString()
+    return NextResponse.redirect(target)
+  }
   const segments = cloudFilterSegments(
     normaliseCloudFilters({
       category: searchParams.get('category'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  canonicalCloudQuery,
   cloudFilterSegments,
   cloudFiltersFromSegments,
   cloudHref,
@@ -76,5 +77,14 @@ describe('The Cloud filter URLs', () => {
   it('puts search and sort in the public address, leaving the default sort out', () => {
     expect(cloudHref('/the-cloud', { q: 'blue dream', sort: 'newest' })).toBe('/the-cloud?q=blue+dream')
     expect(cloudHref('/the-cloud', { category: 'flower', q: 'gas', sort: 'top' })).toBe('/the-cloud?category=flower&q=gas&sort=top')
+  })
+
+  it('gives the canonical query string for a search or sort typed any other way, keeping other parameters', () => {
+    const canonical = (query: string) => canonicalCloudQuery(new URLSearchParams(query))?.toString() ?? null
+    expect(canonical('q=++LEMON+&category=flower')).toBe('q=lemon&category=flower')
+    expect(canonical('q=&sort=bogus&vibe=chill')).toBe('vibe=chill')
+    expect(canonical('q=a&q=b')).toBe('q=a')
+    expect(canonical('q=lemon&sort=top&utm_source=x')).toBeNull()
+    expect(canonical('category=Flower')).toBeNull()
   })
 })

@@ -71,6 +71,29 @@ export const normaliseSearch = (value: string | null | undefined): string | unde
 export const normaliseSort = (value: string | null | undefined): CloudFilters['sort'] =>
   CLOUD_SORTS.find((sort) => sort === value && sort !== DEFAULT_CLOUD_SORT) as CloudFilters['sort']
 
+/**
+ * The query string with `q` and `sort` in their one normalised form, or null when they already are
+ * (other parameters are kept as they are). The proxy redirects to it, so the address a visitor
+ * shares is the clean one ("?q=++LEMON+" becomes "?q=lemon", "?q=" and "?sort=bogus" disappear).
+ */
+export function canonicalCloudQuery(params: URLSearchParams): URLSearchParams | null {
+  const canonical = new URLSearchParams(params)
+  let changed = false
+  for (const [key, normalise] of [
+    ['q', normaliseSearch],
+    ['sort', normaliseSort],
+  ] as const) {
+    const values = params.getAll(key)
+    if (!values.length) continue
+    const value = normalise(values[0])
+    if (values.length === 1 && value === values[0]) continue
+    changed = true
+    if (value) canonical.set(key, value)
+    else canonical.delete(key)
+  }
+  return changed ? canonical : null
+}
+
 /** Tokens of normalised search text, each matched as a prefix ("blue dre" finds Blue Dream). */
 export const searchTerms = (q: string | undefined): string[] => (q ? q.split(' ') : [])
 
