@@ -155,13 +155,16 @@ test('search and sort change The Cloud, live in the URL, survive a reload, and t
   await expect(cards).toHaveText(['Lemon Tree Diamonds'])
   await expect(tile('Filtered Results')).toHaveText('1')
 
-  // No match: the empty state says so and clears the search, keeping the rest.
-  await page.goto('/the-cloud?q=zzzz+nothing')
+  // No match: the empty state says so and clears the search, keeping the rest (the category).
+  await search.fill('zzzz nothing')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/q=zzzz\+nothing/)
   await expect(page.getByText('No finds match “zzzz nothing”')).toBeVisible()
   await expect(tile('Filtered Results')).toHaveText('0')
   await page.getByRole('link', { name: 'Clear search' }).first().click()
-  await expect(page).toHaveURL(/\/the-cloud$/)
+  await expect(page).toHaveURL(/\/the-cloud\?category=concentrate&sort=top$/)
   await expect(cards.first()).toBeVisible()
+  await expect(search).toHaveValue('')
   expect(pageErrors).toEqual([])
 })
 
