@@ -28,6 +28,12 @@ const nextConfig = {
       .filter(Boolean)
       .map((hostname) => ({ protocol: 'https', hostname })),
   },
+  // Chromium asks for /favicon.ico when a page has no icon link at that moment (Next streams the
+  // metadata of an uncached render, e.g. a new Cloud search): answer with the built-in icon rather
+  // than a 404 in the console. Pages still name the brand's icon in their metadata.
+  async rewrites() {
+    return [{ source: '/favicon.ico', destination: '/favicon.svg' }]
+  },
   async headers() {
     return [
       {
