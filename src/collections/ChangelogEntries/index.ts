@@ -2,15 +2,19 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
+import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
+
+const changelogCache = expireCacheHooks(CACHE_TAGS.changelog)
 
 export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'version', 'isPublic', 'createdAt'], group: 'Content' },
   defaultSort: '-createdAt',
-  hooks: expireCacheHooks(CACHE_TAGS.changelog),
-  access: { read: adminOrWhere({ isPublic: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { ...changelogCache, beforeChange: [publishUnlessDraft] },
+  versions: draftVersions,
+  access: { read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'title', type: 'text', label: 'Title', required: true },
     { name: 'description', type: 'textarea', label: 'Description', required: true },

@@ -3,6 +3,7 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
+import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
@@ -23,13 +24,14 @@ export const PodcastEpisodes: CollectionConfig = {
     group: 'Podcast',
   },
   defaultSort: '-episodeNumber',
+  versions: draftVersions,
   hooks: {
-    beforeChange: [defaultPublishDate],
+    beforeChange: [publishUnlessDraft, defaultPublishDate],
     afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
   access: {
-    read: adminOrWhere({ status: { equals: 'published' } }),
+    read: adminOrWhere({ and: [{ status: { equals: 'published' } }, PUBLISHED_ONLY] }),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
