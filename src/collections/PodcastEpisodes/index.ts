@@ -93,6 +93,8 @@ export const PodcastEpisodes: CollectionConfig = {
       required: true,
       defaultValue: 'draft',
       options: toOptions(EPISODE_STATUSES),
+      // Payload's draft state `_status` would otherwise get the same Postgres enum name as this field.
+      enumName: 'enum_podcast_episodes_episode_status',
       index: true,
       admin: { position: 'sidebar', description: 'Only published episodes are public.' },
     },
