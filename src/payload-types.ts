@@ -156,6 +156,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Accounts that can sign in. Only the Admin role may use the admin area.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -184,7 +186,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Finds sent through /wiyhs. Approve to show them in The Cloud.
+ * Finds sent through /wiyhs. Approve to show them in The Cloud. Search by product, submitter, breeder, location or vibe.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "headstash-submissions".
@@ -196,8 +198,17 @@ export interface HeadstashSubmission {
    */
   category: 'flower' | 'concentrate' | 'edible';
   name: string;
+  /**
+   * Flower only.
+   */
   genetics?: ('indica' | 'sativa' | 'hybrid') | null;
+  /**
+   * Flower and concentrate.
+   */
   breeder?: string | null;
+  /**
+   * Concentrate only.
+   */
   rosinType?:
     | (
         | 'hash-rosin'
@@ -211,11 +222,17 @@ export interface HeadstashSubmission {
         | 'other'
       )
     | null;
+  /**
+   * Concentrate only.
+   */
   extractionMethod?: ('solventless' | 'bubble-hash' | 'bho' | 'co2' | 'ethanol' | 'hydrocarbon' | 'other') | null;
+  /**
+   * Edible only.
+   */
   edibleType?: string | null;
   thcContent?: string | null;
   /**
-   * The public form labels this "Terpene Percentage" for flower, "CBD per Serving" for edibles.
+   * For a flower this is its Terpene Percentage; for a concentrate its CBD percentage; for an edible its CBD per serving.
    */
   cbdContent?: string | null;
   whereAcquired: string;
@@ -229,14 +246,20 @@ export interface HeadstashSubmission {
    * 1 Meh, 2 Decent, 3 Good, 4 Fire, 5 Absolute Gas
    */
   flames: number;
+  /**
+   * Choose or upload an image file.
+   */
   image?: (number | null) | Media;
   /**
    * Filled in from the upload automatically; set it to use an image by URL instead.
    */
   imageUrl?: string | null;
+  /**
+   * Staff always see the real name; the public sees it only when "Show name publicly" is on.
+   */
   submittedBy: string;
   /**
-   * Never shown publicly.
+   * Optional. Never shown publicly.
    */
   submitterEmail?: string | null;
   /**
@@ -267,13 +290,16 @@ export interface HeadstashSubmission {
   reviewNotes?: string | null;
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
+  /**
+   * Id of the entry in the long-term archive, once promoted.
+   */
   archiveId?: string | null;
   importKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Images and audio. Files are private until published content uses them.
+ * Images and audio. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -292,6 +318,10 @@ export interface Media {
    * Set automatically while public content uses this file.
    */
   public?: boolean | null;
+  /**
+   * Content that uses this file, published or not. Computed on every read; staff only.
+   */
+  usedBy?: string | null;
   /**
    * Audio length in seconds, read from the file.
    */
@@ -329,6 +359,8 @@ export interface Media {
   };
 }
 /**
+ * Strains sent through /stashgate; they show in the strain cloud (/stashcloud) at once.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strain-entries".
  */
@@ -336,28 +368,48 @@ export interface StrainEntry {
   id: number;
   strainName: string;
   strainType: 'indica' | 'sativa' | 'hybrid';
+  /**
+   * Shown on the strain card.
+   */
   submitterName: string;
   /**
    * Never shown publicly.
    */
   submitterEmail: string;
+  /**
+   * At least 10 characters.
+   */
   description: string;
+  /**
+   * Also decides the vibe tab (Energy, Chill, Euphoric, Cerebral).
+   */
   effects?: string | null;
   thcContent?: string | null;
   cbdContent?: string | null;
   terpenes?: string | null;
   growInfo?: string | null;
+  /**
+   * The submitter's own words.
+   */
   personalStory?: string | null;
+  /**
+   * Recorded only: the strain cloud lists every entry (spec).
+   */
   isApproved?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Smoke Signals readers. Status Active is subscribed; Pending still has to confirm the address.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
   id: number;
+  /**
+   * Stored lower-case; one subscription per address.
+   */
   email: string;
   subscribedAt: string;
   /**
@@ -374,16 +426,24 @@ export interface NewsletterSubscriber {
    */
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * At most one confirmation e-mail per hour.
+   */
   confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-episodes".
  */
 export interface PodcastEpisode {
   id: number;
+  /**
+   * At least 1; used in the slug (ep001-…).
+   */
   episodeNumber: number;
   title: string;
   /**
@@ -422,9 +482,21 @@ export interface PodcastEpisode {
    * One link per line.
    */
   showNotesLinks?: string | null;
+  /**
+   * Defaults to the main site when empty.
+   */
   ctaNewsletterUrl?: string | null;
+  /**
+   * Where the episode page's archive button leads.
+   */
   ctaStrainArchiveUrl?: string | null;
+  /**
+   * Hero of the episode page, 1344x756 (16:9).
+   */
   mainImage?: string | null;
+  /**
+   * Shown on the episode cards.
+   */
   thumbnailImage?: string | null;
   /**
    * Shown on the page and in the feed; today when left empty on publishing.
@@ -452,20 +524,37 @@ export interface PodcastEpisode {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Subscribe prompts shown on matching pages. Also managed, with analytics, at /admin/subscription-gates.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gates".
  */
 export interface Gate {
   id: number;
+  /**
+   * For staff only.
+   */
   name: string;
+  /**
+   * The page the gate shows on.
+   */
   pagePath: string;
   triggerType: 'scroll' | 'time' | 'exit_intent' | 'element_view';
+  /**
+   * Scroll: percent of the page. Time: seconds. Element view: percent of the element visible.
+   */
   triggerValue: number;
   title: string;
   description: string;
   buttonText?: string | null;
   dismissText?: string | null;
+  /**
+   * Off: the dialog closes only by subscribing.
+   */
   allowDismiss?: boolean | null;
+  /**
+   * At least 1; decides which gate wins when several match a page.
+   */
   priority: number;
   showFrequency: 'once' | 'session' | 'always';
   isActive?: boolean | null;
@@ -473,20 +562,33 @@ export interface Gate {
   createdAt: string;
 }
 /**
+ * What visitors did with each subscription gate; the gate analytics count these.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gate-interactions".
  */
 export interface GateInteraction {
   id: number;
   gate: number | Gate;
+  /**
+   * Random id the browser made for this visit.
+   */
   sessionId: string;
+  /**
+   * The browser's user-agent string.
+   */
   userAgent?: string | null;
   action: 'shown' | 'subscribed' | 'dismissed';
+  /**
+   * Only when the visitor subscribed.
+   */
   email?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Platform updates. Public and published entries show on /changelog and in the latest-updates card.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "changelog-entries".
  */
@@ -500,14 +602,22 @@ export interface ChangelogEntry {
    * Shown in the public changelog and latest-updates card.
    */
   isPublic?: boolean | null;
+  /**
+   * Shows a "New" badge next to the entry.
+   */
   isNew?: boolean | null;
   author?: (number | null) | User;
+  /**
+   * When the entry went public.
+   */
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * The curated strain catalogue (not the community submissions).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strains".
  */
@@ -519,28 +629,57 @@ export interface Strain {
   breeder?: string | null;
   thcContent?: string | null;
   cbdContent?: string | null;
+  /**
+   * One per entry, e.g. myrcene.
+   */
   terpenes?: string[] | null;
+  /**
+   * One per entry, e.g. berry.
+   */
   flavorProfile?: string[] | null;
+  /**
+   * One per entry, e.g. uplifting.
+   */
   effects?: string[] | null;
+  /**
+   * One per entry, e.g. stress relief.
+   */
   medicalBenefits?: string[] | null;
   growingDifficulty?: ('easy' | 'medium' | 'hard') | null;
   floweringTime?: string | null;
   yield?: string | null;
+  /**
+   * A few sentences about the strain.
+   */
   description?: string | null;
   imageUrl?: string | null;
+  /**
+   * Mean of the reviews, 0 to 5.
+   */
   averageRating?: number | null;
+  /**
+   * How many reviews the average is built from.
+   */
   reviewCount?: number | null;
+  /**
+   * Off: hidden from the public.
+   */
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Long-form strain stories of the shared schema (no public page yet).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strain-stories".
  */
 export interface StrainStory {
   id: number;
   title: string;
+  /**
+   * Lower-case words joined by hyphens.
+   */
   slug: string;
   content?: {
     root: {
@@ -557,8 +696,14 @@ export interface StrainStory {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A short teaser for lists and the SEO description.
+   */
   excerpt?: string | null;
   featuredImage?: (number | null) | Media;
+  /**
+   * Only published items are public.
+   */
   status: 'draft' | 'published';
   author?: (number | null) | User;
   publishedAt?: string | null;
@@ -574,12 +719,17 @@ export interface StrainStory {
   createdAt: string;
 }
 /**
+ * Culture drops of the shared schema (no public page yet).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "culture-drops".
  */
 export interface CultureDrop {
   id: number;
   title: string;
+  /**
+   * Lower-case words joined by hyphens.
+   */
   slug: string;
   content?: {
     root: {
@@ -596,8 +746,14 @@ export interface CultureDrop {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A short teaser for lists and the SEO description.
+   */
   excerpt?: string | null;
   featuredImage?: (number | null) | Media;
+  /**
+   * Only published items are public.
+   */
   status: 'draft' | 'published';
   author?: (number | null) | User;
   publishedAt?: string | null;
@@ -614,17 +770,37 @@ export interface CultureDrop {
   createdAt: string;
 }
 /**
+ * Listener mood check-ins before and after an episode.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mood-entries".
  */
 export interface MoodEntry {
   id: number;
   episode: number | PodcastEpisode;
+  /**
+   * Random id the browser made for this visit.
+   */
   sessionId: string;
+  /**
+   * The browser's user-agent string.
+   */
   userAgent?: string | null;
+  /**
+   * 1 low, 10 great.
+   */
   preMood?: number | null;
+  /**
+   * 1 low, 10 great.
+   */
   postMood?: number | null;
+  /**
+   * Words the listener picked, e.g. relaxed, inspired.
+   */
   moodTags?: string[] | null;
+  /**
+   * Free text from the listener.
+   */
   notes?: string | null;
   /**
    * Seconds
@@ -634,31 +810,53 @@ export interface MoodEntry {
   createdAt: string;
 }
 /**
+ * Per-episode averages of listener mood check-ins.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mood-analytics".
  */
 export interface MoodAnalytic {
   id: number;
   episode: number | PodcastEpisode;
+  /**
+   * On a scale of 1 to 10.
+   */
   averagePreMood?: number | null;
+  /**
+   * On a scale of 1 to 10.
+   */
   averagePostMood?: number | null;
+  /**
+   * Average after minus average before.
+   */
   moodImprovement?: number | null;
+  /**
+   * Number of mood entries counted.
+   */
   totalEntries?: number | null;
+  /**
+   * Most used tags first.
+   */
   topTags?: string[] | null;
   lastCalculated?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Favicon, logo and default social image of the public site. Also managed at /admin/brand-settings.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand-settings".
  */
 export interface BrandSetting {
   id: number;
+  /**
+   * Names the asset; its badge (favicon, social, logo) comes from it. Cannot change later.
+   */
   key: string;
   description?: string | null;
   /**
-   * URL of the asset
+   * Where the asset is served from.
    */
   value: string;
   lastUpdated?: string | null;
@@ -667,28 +865,51 @@ export interface BrandSetting {
   createdAt: string;
 }
 /**
+ * Per-page overrides of the metadata presets in code; a save takes effect on the next request.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-settings".
  */
 export interface SeoSetting {
   id: number;
+  /**
+   * The page this applies to, e.g. /, /about, /live-stash. Cannot change later.
+   */
   pageRoute: string;
   title: string;
+  /**
+   * Shown by search engines; at most 160 characters.
+   */
   description: string;
   /**
    * Comma separated
    */
   keywords?: string | null;
+  /**
+   * Title on social shares (Open Graph); the page title when empty.
+   */
   ogTitle?: string | null;
+  /**
+   * Text on social shares; the meta description when empty.
+   */
   ogDescription?: string | null;
+  /**
+   * Picture on social shares, 1200 by 630.
+   */
   ogImage?: string | null;
   twitterCard?: ('summary' | 'summary_large_image' | 'app' | 'player') | null;
+  /**
+   * The preferred address of this page; the preset's when empty.
+   */
   canonical?: string | null;
   robotsDirective?: ('index, follow' | 'noindex, nofollow' | 'index, nofollow' | 'noindex, follow') | null;
   /**
    * JSON-LD
    */
   structuredData?: string | null;
+  /**
+   * Off: the page uses its preset.
+   */
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1103,6 +1324,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   originalFilename?: T;
   public?: T;
+  usedBy?: T;
   duration?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1364,7 +1586,13 @@ export interface SiteSetting {
   };
   podcast?: {
     title?: string | null;
+    /**
+     * The feed's description in podcast apps.
+     */
     description?: string | null;
+    /**
+     * itunes:author, shown under the show title in podcast apps.
+     */
     author?: string | null;
     /**
      * itunes:owner name (Apple contacts this person).

@@ -115,7 +115,7 @@ describe('episode drafts', () => {
     await payload.jobs.queue({
       task: 'schedulePublish',
       waitUntil: new Date(Date.now() + 2_000),
-      input: { type: 'publish', doc: { relationTo: 'podcast-episodes', value: String(episodeId) }, user: { relationTo: 'users', value: adminId } },
+      input: { type: 'publish', doc: { relationTo: 'podcast-episodes', value: episodeId }, user: { relationTo: 'users', value: adminId } },
     })
     expect((await publicTitles()).page).toBe(`Title one ${suffix}`)
     // Bounded poll: the cron runs every second, so 25 s is generous on a loaded machine.

@@ -15,7 +15,7 @@ import {
   toOptions,
 } from '@/lib/validation/options'
 import { normaliseVibe } from '@/lib/validation/cloud-filters'
-import { FLAME_LABELS, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
+import { CONTENT_PLACEHOLDERS, FLAME_LABELS, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
 import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
@@ -26,6 +26,7 @@ import { recordReview } from './hooks/recordReview'
  * "Anonymous" instead of the name when the submitter chose not to be named (design.md decision 2).
  */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.submissions)
+const CATEGORY_CONTENT_LABEL = '@/admin/fields/CategoryContentLabel#CategoryContentLabel'
 /** The entry's photo becomes public when the entry is approved, and private again when it is not. */
 const mediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['image'], urls: ['imageUrl'] }))
 
@@ -49,8 +50,8 @@ export const HeadstashSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'flames', 'submittedBy', 'status', 'createdAt'],
     group: 'Community',
-    listSearchableFields: ['name', 'submittedBy', 'vibe', 'flavorNotes'],
-    description: 'Finds sent through /wiyhs. Approve to show them in The Cloud.',
+    listSearchableFields: ['name', 'submittedBy', 'breeder', 'location', 'vibe', 'flavorNotes'],
+    description: 'Finds sent through /wiyhs. Approve to show them in The Cloud. Search by product, submitter, breeder, location or vibe.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -76,44 +77,51 @@ export const HeadstashSubmissions: CollectionConfig = {
       admin: { description: 'Decides which detail fields apply, as on the public form.' },
     },
     { name: 'name', type: 'text', label: 'Product Name', required: true, admin: { placeholder: 'e.g. Gelato #33' } },
-    { name: 'genetics', type: 'select', label: 'Genetics', options: toOptions(GENETICS), admin: { condition: showFor('genetics') } },
-    { name: 'breeder', type: 'text', label: 'Breeder', admin: { condition: showFor('breeder') } },
-    { name: 'rosinType', type: 'select', label: 'Concentrate Type', options: toOptions(ROSIN_TYPES), admin: { condition: showFor('rosinType') } },
+    { name: 'genetics', type: 'select', label: 'Genetics', options: toOptions(GENETICS), admin: { condition: showFor('genetics'), description: 'Flower only.' } },
+    { name: 'breeder', type: 'text', label: 'Breeder', admin: { condition: showFor('breeder'), placeholder: 'e.g. Cookie Fam', description: 'Flower and concentrate.' } },
+    { name: 'rosinType', type: 'select', label: 'Concentrate Type', options: toOptions(ROSIN_TYPES), admin: { condition: showFor('rosinType'), description: 'Concentrate only.' } },
     {
       name: 'extractionMethod',
       type: 'select',
       label: 'Extraction Method',
       options: toOptions(EXTRACTION_METHODS),
-      admin: { condition: showFor('extractionMethod') },
+      admin: { condition: showFor('extractionMethod'), description: 'Concentrate only.' },
     },
-    { name: 'edibleType', type: 'text', label: 'Edible Type', admin: { condition: showFor('edibleType'), placeholder: 'e.g. gummy' } },
+    { name: 'edibleType', type: 'text', label: 'Edible Type', admin: { condition: showFor('edibleType'), placeholder: 'e.g. gummy, chocolate, beverage', description: 'Edible only.' } },
     {
       name: 'thcContent',
       type: 'text',
-      label: 'THC Percentage (per serving for edibles)',
-      admin: { condition: hasCategory, placeholder: 'e.g. 24%' },
+      // The list and filters show this one; the edit view's label follows the category (CONTENT_LABELS).
+      label: 'THC (percentage, or per serving for edibles)',
+      admin: {
+        condition: hasCategory,
+        placeholder: CONTENT_PLACEHOLDERS.thcContent.flower,
+        components: { Label: CATEGORY_CONTENT_LABEL },
+      },
     },
     {
       name: 'cbdContent',
       type: 'text',
-      label: 'Terpene Percentage (flower) / CBD Percentage',
+      label: 'Terpene Percentage (flower) / CBD',
       admin: {
         condition: hasCategory,
-        description: 'The public form labels this "Terpene Percentage" for flower, "CBD per Serving" for edibles.',
+        placeholder: CONTENT_PLACEHOLDERS.cbdContent.flower,
+        description: 'For a flower this is its Terpene Percentage; for a concentrate its CBD percentage; for an edible its CBD per serving.',
+        components: { Label: CATEGORY_CONTENT_LABEL },
       },
     },
-    { name: 'whereAcquired', type: 'text', label: 'Where You Got It', required: true, admin: { placeholder: 'Dispensary, drop or friend' } },
-    { name: 'flavorNotes', type: 'textarea', label: 'Flavor Notes' },
+    { name: 'whereAcquired', type: 'text', label: 'Where You Got It', required: true, admin: { placeholder: 'Dispensary, drop or event' } },
+    { name: 'flavorNotes', type: 'textarea', label: 'Flavor Notes', admin: { placeholder: 'e.g. gas, citrus, pine' } },
     {
       name: 'vibe',
       type: 'text',
       label: 'Vibe',
       index: true,
-      admin: { description: 'Stored lower-case; the Cloud filter offers every distinct vibe.' },
+      admin: { placeholder: 'e.g. chill', description: 'Stored lower-case; the Cloud filter offers every distinct vibe.' },
       // Writers that bypass the shared schema (Payload's admin, REST) store the same form as the rest.
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseVibe(value) ?? null : value)] },
     },
-    { name: 'effects', type: 'textarea', label: 'Effects' },
+    { name: 'effects', type: 'textarea', label: 'Effects', admin: { placeholder: 'e.g. relaxed, sleepy, hungry' } },
     {
       name: 'flames',
       type: 'number',
@@ -125,18 +133,25 @@ export const HeadstashSubmissions: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Picture (one per entry)',
+      label: 'Public picture',
       admin: {
         initCollapsed: false,
         description:
-          'An entry has ONE picture. Upload a file or give its address: whichever you change last wins and the other follows on save. The public sees this picture.',
+          'The one picture the public sees on this entry\'s card in The Cloud and on its page (once approved). Upload a file or give an address: whichever you change last wins, and the other follows on save.',
       },
       fields: [
-        { name: 'image', type: 'upload', relationTo: 'media', label: 'Picture (upload)' },
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Picture file',
+          filterOptions: { mimeType: { like: 'image/' } },
+          admin: { description: 'Choose or upload an image file.' },
+        },
         {
           name: 'imageUrl',
           type: 'text',
-          label: 'Picture address',
+          label: 'Picture address (URL)',
           admin: { description: 'Filled in from the upload automatically; set it to use an image by URL instead.', placeholder: 'https://… or /api/media/file/…' },
         },
       ],
@@ -146,6 +161,7 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'text',
       label: 'Name / Handle',
       required: true,
+      admin: { description: 'Staff always see the real name; the public sees it only when "Show name publicly" is on.' },
       hooks: {
         // Masks unless the read runs as an admin: server code reading for staff must pass the
         // request (`req`), or staff get "Anonymous" and can write it back (design.md decision 15).
@@ -155,7 +171,7 @@ export const HeadstashSubmissions: CollectionConfig = {
         ],
       },
     },
-    { name: 'submitterEmail', type: 'email', label: 'E-mail', access: { read: isAdminField }, admin: { description: 'Never shown publicly.' } },
+    { name: 'submitterEmail', type: 'email', label: 'E-mail', access: { read: isAdminField }, admin: { placeholder: 'name@example.com', description: 'Optional. Never shown publicly.' } },
     {
       name: 'displayName',
       type: 'checkbox',
@@ -163,10 +179,16 @@ export const HeadstashSubmissions: CollectionConfig = {
       defaultValue: true,
       admin: { description: 'Off: the public sees "Anonymous".' },
     },
-    { name: 'location', type: 'text', label: 'Location', required: true },
+    { name: 'location', type: 'text', label: 'Location', required: true, admin: { placeholder: 'e.g. Denver, CO' } },
     { name: 'industry', type: 'select', label: 'Industry', required: true, options: toOptions(INDUSTRIES) },
-    { name: 'role', type: 'text', label: 'Role' },
-    { name: 'submissionDate', type: 'date', label: 'Submitted on', defaultValue: () => new Date().toISOString() },
+    { name: 'role', type: 'text', label: 'Role', admin: { placeholder: 'e.g. budtender' } },
+    {
+      name: 'submissionDate',
+      type: 'date',
+      label: 'Submitted on',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'status',
       type: 'select',
@@ -195,13 +217,14 @@ export const HeadstashSubmissions: CollectionConfig = {
     },
     { name: 'archiveEligible', type: 'checkbox', label: 'Eligible for the archive', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'promotedToArchive', type: 'checkbox', label: 'Promoted to the archive', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'archiveId', type: 'text', label: 'Archive ID', admin: { position: 'sidebar' } },
+    { name: 'archiveId', type: 'text', label: 'Archive ID', admin: { position: 'sidebar', description: 'Id of the entry in the long-term archive, once promoted.' } },
     {
       // A digest of a bulk-imported row (src/lib/csv): the unique index makes importing the same row
       // twice a no-op, so retrying an upload never duplicates entries.
       name: 'importKey',
       type: 'text',
       unique: true,
+      label: 'Import key',
       access: { read: isAdminField, create: () => false, update: () => false },
       admin: { hidden: true },
     },

@@ -20,8 +20,10 @@ export const PodcastEpisodes: CollectionConfig = {
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['episodeNumber', 'title', 'status', 'publishDate'],
+    defaultColumns: ['episodeNumber', 'title', 'status', '_status', 'publishDate', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'shortSummary'],
     group: 'Podcast',
+    description: 'Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.',
   },
   defaultSort: '-episodeNumber',
   versions: draftVersions,
@@ -37,8 +39,8 @@ export const PodcastEpisodes: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'episodeNumber', type: 'number', label: 'Episode number', required: true, min: 1, index: true },
-    { name: 'title', type: 'text', label: 'Title', required: true },
+    { name: 'episodeNumber', type: 'number', label: 'Episode number', required: true, min: 1, index: true, admin: { placeholder: '1', description: 'At least 1; used in the slug (ep001-…).' } },
+    { name: 'title', type: 'text', label: 'Title', required: true, admin: { placeholder: 'e.g. Legacy growers on the new market' } },
     {
       name: 'slug',
       type: 'text',
@@ -63,7 +65,7 @@ export const PodcastEpisodes: CollectionConfig = {
       filterOptions: { mimeType: { in: [...AUDIO_MIME_TYPES] } },
       admin: { description: 'Uploaded MP3/M4A; its byte length and duration are read from the file. Wins over the audio URL.' },
     },
-    { name: 'audioUrl', type: 'text', label: 'Audio address', admin: { description: 'External audio address, used when no file is uploaded.' } },
+    { name: 'audioUrl', type: 'text', label: 'Audio address (URL)', admin: { placeholder: 'https://…/episode.mp3', description: 'External audio address, used when no file is uploaded.' } },
     {
       type: 'row',
       admin: { condition: (data) => !data?.audioFile },
@@ -75,10 +77,16 @@ export const PodcastEpisodes: CollectionConfig = {
     { name: 'shortSummary', type: 'textarea', label: 'Short summary', required: true, admin: { description: 'Shown on the episode list and in the feed.' } },
     { name: 'bulletTakeaways', type: 'text', label: 'Key takeaways', hasMany: true, admin: { description: 'One point per entry.' } },
     { name: 'showNotesLinks', type: 'textarea', label: 'Show notes links', admin: { description: 'One link per line.' } },
-    { name: 'ctaNewsletterUrl', type: 'text', label: 'Newsletter button link', admin: { placeholder: 'https://…' } },
-    { name: 'ctaStrainArchiveUrl', type: 'text', label: 'Strain archive button link', defaultValue: DEFAULT_STRAIN_ARCHIVE_CTA },
-    { name: 'mainImage', type: 'text', label: 'Main image address', admin: { placeholder: 'https://… or /api/media/file/…' } },
-    { name: 'thumbnailImage', type: 'text', label: 'Thumbnail image address', admin: { placeholder: 'https://… or /api/media/file/…' } },
+    { name: 'ctaNewsletterUrl', type: 'text', label: 'Newsletter button link', admin: { placeholder: 'https://…', description: 'Defaults to the main site when empty.' } },
+    {
+      name: 'ctaStrainArchiveUrl',
+      type: 'text',
+      label: 'Strain archive button link',
+      defaultValue: DEFAULT_STRAIN_ARCHIVE_CTA,
+      admin: { placeholder: DEFAULT_STRAIN_ARCHIVE_CTA, description: 'Where the episode page\'s archive button leads.' },
+    },
+    { name: 'mainImage', type: 'text', label: 'Main image address (URL)', admin: { placeholder: 'https://… or /api/media/file/…', description: 'Hero of the episode page, 1344x756 (16:9).' } },
+    { name: 'thumbnailImage', type: 'text', label: 'Thumbnail image address (URL)', admin: { placeholder: 'https://… or /api/media/file/…', description: 'Shown on the episode cards.' } },
     {
       name: 'publishDate',
       type: 'date',
@@ -89,7 +97,7 @@ export const PodcastEpisodes: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
-      label: 'Status',
+      label: 'Episode status',
       required: true,
       defaultValue: 'draft',
       options: toOptions(EPISODE_STATUSES),

@@ -76,7 +76,8 @@ export const adminImageEndpoints: Endpoint[] = [
       const { data, name: fileName } = await readImageField(req)
       // The file name only serves the match: as `alt` it would publish whatever the operator's disk
       // called the photo (often the submitter's name or a device path).
-      const { image, media } = await ingestImage(req.payload, data)
+      // Kept as the staff-only original name, so the Media list can be searched by it.
+      const { image, media } = await ingestImage(req.payload, data, undefined, fileName)
       const { docs } = await req.payload.find({
         collection: 'headstash-submissions',
         where: { status: { not_equals: 'rejected' } },

@@ -33,7 +33,7 @@ async function readBrandForm(req: PayloadRequest) {
   const file = form.get('logo')
   let uploadedUrl: string | undefined
   if (file && typeof file !== 'string' && file.size > 0) {
-    uploadedUrl = (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset')).media.url ?? undefined
+    uploadedUrl = (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset', file.name)).media.url ?? undefined
   }
   return { key: text('key'), description: text('description'), value: uploadedUrl ?? text('value') }
 }

@@ -21,7 +21,15 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'heroBackground',
       type: 'group',
-      fields: [{ name: 'imageUrl', type: 'text', admin: { description: 'URL of the hero image (1344x756, 16:9)' } }],
+      label: 'Hero background',
+      fields: [
+        {
+          name: 'imageUrl',
+          type: 'text',
+          label: 'Hero image address (URL)',
+          admin: { placeholder: 'https://… or /api/media/file/…', description: 'URL of the hero image (1344x756, 16:9)' },
+        },
+      ],
     },
     podcastSettingsField,
   ],
