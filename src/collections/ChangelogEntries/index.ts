@@ -4,6 +4,7 @@ import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
 import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
+import { changelogPreviewUrl } from '@/lib/preview/paths'
 
 const changelogCache = expireCacheHooks(CACHE_TAGS.changelog)
 
@@ -16,6 +17,8 @@ export const ChangelogEntries: CollectionConfig = {
     listSearchableFields: ['title', 'description', 'version'],
     group: 'Content',
     description: 'Platform updates. Public and published entries show on /changelog and in the latest-updates card.',
+    // "View on site": the entry on /changelog, once it is public and published.
+    preview: (doc) => changelogPreviewUrl(doc),
   },
   defaultSort: '-createdAt',
   hooks: { ...changelogCache, beforeChange: [publishUnlessDraft] },

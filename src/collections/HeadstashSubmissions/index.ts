@@ -17,6 +17,7 @@ import {
 import { normaliseVibe } from '@/lib/validation/cloud-filters'
 import { CONTENT_PLACEHOLDERS, FLAME_LABELS, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
+import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
 import { recordReview } from './hooks/recordReview'
@@ -51,6 +52,8 @@ export const HeadstashSubmissions: CollectionConfig = {
     defaultColumns: ['name', 'category', 'flames', 'submittedBy', 'status', 'createdAt'],
     group: 'Community',
     listSearchableFields: ['name', 'submittedBy', 'breeder', 'location', 'vibe', 'flavorNotes'],
+    // "View on site": an approved find's own page on The Cloud; pending and rejected ones have none.
+    preview: (doc) => submissionPreviewUrl(doc),
     description: 'Finds sent through /wiyhs. Approve to show them in The Cloud. Search by product, submitter, breeder, location or vibe.',
   },
   defaultSort: '-createdAt',

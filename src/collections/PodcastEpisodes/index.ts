@@ -8,6 +8,8 @@ import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
 import { stableGuid } from './hooks/stableGuid'
+import { episodePreviewUrl } from '@/lib/preview/paths'
+import { LIVE_PREVIEW_BREAKPOINTS } from '../shared/livePreview'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
 /** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
@@ -24,6 +26,16 @@ export const PodcastEpisodes: CollectionConfig = {
     listSearchableFields: ['title', 'slug', 'shortSummary'],
     group: 'Podcast',
     description: 'Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.',
+    // "Preview" opens the episode page in draft mode: staff see the draft they are editing.
+    preview: (doc) => episodePreviewUrl(doc),
+    livePreview: {
+      // Absolute, on the origin the admin is served from: Payload only talks to a pane on that origin.
+      url: ({ data, req }) => {
+        const path = episodePreviewUrl(data)
+        return path ? `${req.origin}${path}` : null
+      },
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
   defaultSort: '-episodeNumber',
   versions: draftVersions,

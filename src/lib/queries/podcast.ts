@@ -41,6 +41,23 @@ export async function findPublishedEpisode(payload: Payload, slug: string): Prom
   return docs[0] ? toPublicEpisode(docs[0]) : null
 }
 
+/**
+ * Staff preview in draft mode only: the latest version of the episode with this slug, draft or not,
+ * whatever its status. Never cached, never used for a visitor (the preview route checks the user).
+ */
+export async function findEpisodeDraft(payload: Payload, slug: string): Promise<PublicEpisode | null> {
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    populate: AUDIO_FILE_POPULATE,
+    overrideAccess: true,
+  })
+  return docs[0] ? toPublicEpisode(docs[0]) : null
+}
+
 export const readPublishedEpisodes = cachedRead(
   async () => listPublishedEpisodes(await getPayloadClient()),
   'published-episodes',
