@@ -71,7 +71,11 @@ export default buildConfig({
   // One login failure text whether or not the account exists (Payload words the two differently).
   i18n: {
     translations: {
-      en: { error: { emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials, usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials } },
+      en: {
+        error: { emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials, usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials },
+        // The document's link to its public page (admin.preview) says where it goes.
+        version: { preview: 'View on site' },
+      },
     },
   },
   admin: {
