@@ -22,6 +22,8 @@ import { SubscriptionGates } from '@/collections/SubscriptionGates'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings'
 import config from '@payload-config'
+import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import { CATEGORY_SPECIFIC_FIELDS, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
 
 const collections: CollectionConfig[] = [
   BrandSettings,
@@ -116,5 +118,25 @@ describe("Payload's generated admin speaks to editors", () => {
     const missing = built.collections.map((collection) => collection.slug).filter((slug) => !slug.startsWith('payload-') && !ours.has(slug))
     expect(missing).toEqual([])
     expect(built.globals.map((global) => global.slug).filter((slug) => !globals.some((global) => global.slug === slug))).toEqual([])
+  })
+})
+
+describe('submission detail fields follow the category, by the public form’s rule', () => {
+  it('shows each category-specific field exactly for the categories REQUIRED_BY_CATEGORY names, and the figures once a category is chosen', () => {
+    const conditionOf = (name: string) => {
+      const found = HeadstashSubmissions.fields.find((field) => 'name' in field && field.name === name)
+      const condition = found?.admin && 'condition' in found.admin ? found.admin.condition : undefined
+      expect(condition, name).toBeTypeOf('function')
+      return (category: string | undefined) =>
+        condition?.({ category }, { category }, { blockData: {}, operation: 'update', path: [name], user: null }) === true
+    }
+    for (const field of CATEGORY_SPECIFIC_FIELDS) {
+      const shows = conditionOf(field)
+      expect(shows(undefined), `${field} without a category`).toBe(false)
+      for (const category of PRODUCT_CATEGORIES) {
+        const expected = field === 'thcContent' || field === 'cbdContent' || (REQUIRED_BY_CATEGORY[category] as readonly string[]).includes(field)
+        expect(shows(category), `${field} on ${category}`).toBe(expected)
+      }
+    }
   })
 })

@@ -12,7 +12,7 @@ import { podcastSettingsField } from './podcastFields'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', description: 'The hero background of the home and podcast pages, and the podcast show settings of the feed.' },
   access: { read: anyone, update: isAdmin },
   hooks: {
     afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings), mediaVisibilityAfterGlobalChange(refsFromFields({ relations: ['podcast.artwork'], urls: ['heroBackground.imageUrl'] }))],
