@@ -63,6 +63,13 @@ export const Media: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'Set automatically while public content uses this file.' },
     },
     {
+      // Payload's own upload field, merged with this: the list shows a readable size.
+      name: 'filesize',
+      type: 'number',
+      label: 'Size',
+      admin: { readOnly: true, components: { Cell: '@/admin/fields/FileSizeCell#FileSizeCell' } },
+    },
+    {
       name: 'usedBy',
       type: 'textarea',
       label: 'Used by',
