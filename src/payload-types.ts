@@ -84,6 +84,7 @@ export interface Config {
     'brand-settings': BrandSetting;
     'seo-settings': SeoSetting;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -107,6 +108,7 @@ export interface Config {
     'brand-settings': BrandSettingsSelect<false> | BrandSettingsSelect<true>;
     'seo-settings': SeoSettingsSelect<false> | SeoSettingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -127,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -148,6 +156,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Accounts that can sign in. Only the Admin role may use the admin area.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -176,15 +186,29 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Finds sent through /wiyhs. Approve to show them in The Cloud. Search by product, submitter, breeder, location or vibe.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "headstash-submissions".
  */
 export interface HeadstashSubmission {
   id: number;
+  /**
+   * Decides which detail fields apply, as on the public form.
+   */
   category: 'flower' | 'concentrate' | 'edible';
   name: string;
+  /**
+   * Flower only.
+   */
   genetics?: ('indica' | 'sativa' | 'hybrid') | null;
+  /**
+   * Flower and concentrate.
+   */
   breeder?: string | null;
+  /**
+   * Concentrate only.
+   */
   rosinType?:
     | (
         | 'hash-rosin'
@@ -198,19 +222,49 @@ export interface HeadstashSubmission {
         | 'other'
       )
     | null;
+  /**
+   * Concentrate only.
+   */
   extractionMethod?: ('solventless' | 'bubble-hash' | 'bho' | 'co2' | 'ethanol' | 'hydrocarbon' | 'other') | null;
+  /**
+   * Edible only.
+   */
   edibleType?: string | null;
   thcContent?: string | null;
+  /**
+   * For a flower this is its Terpene Percentage; for a concentrate its CBD percentage; for an edible its CBD per serving.
+   */
   cbdContent?: string | null;
   whereAcquired: string;
   flavorNotes?: string | null;
+  /**
+   * Stored lower-case; the Cloud filter offers every distinct vibe.
+   */
   vibe?: string | null;
   effects?: string | null;
+  /**
+   * 1 Meh, 2 Decent, 3 Good, 4 Fire, 5 Absolute Gas
+   */
   flames: number;
+  /**
+   * Choose or upload an image file.
+   */
   image?: (number | null) | Media;
+  /**
+   * Filled in from the upload automatically; set it to use an image by URL instead.
+   */
   imageUrl?: string | null;
+  /**
+   * Staff always see the real name; the public sees it only when "Show name publicly" is on.
+   */
   submittedBy: string;
+  /**
+   * Optional. Never shown publicly.
+   */
   submitterEmail?: string | null;
+  /**
+   * Off: the public sees "Anonymous".
+   */
   displayName?: boolean | null;
   location: string;
   industry:
@@ -224,28 +278,50 @@ export interface HeadstashSubmission {
     | 'other';
   role?: string | null;
   submissionDate?: string | null;
+  /**
+   * Only approved entries are public.
+   */
   status: 'pending' | 'approved' | 'rejected';
   reviewedBy?: (number | null) | User;
   reviewedAt?: string | null;
+  /**
+   * Staff only.
+   */
   reviewNotes?: string | null;
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
+  /**
+   * Id of the entry in the long-term archive, once promoted.
+   */
   archiveId?: string | null;
   importKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Images and audio. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
+  /**
+   * What the picture shows, for screen readers.
+   */
   alt?: string | null;
+  /**
+   * The name the file had when it was uploaded.
+   */
+  originalFilename?: string | null;
   /**
    * Set automatically while public content uses this file.
    */
   public?: boolean | null;
+  /**
+   * Content that uses this file, published or not. Computed on every read; staff only.
+   */
+  usedBy?: string | null;
   /**
    * Audio length in seconds, read from the file.
    */
@@ -283,6 +359,8 @@ export interface Media {
   };
 }
 /**
+ * Strains sent through /stashgate; they show in the strain cloud (/stashcloud) at once.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strain-entries".
  */
@@ -290,25 +368,48 @@ export interface StrainEntry {
   id: number;
   strainName: string;
   strainType: 'indica' | 'sativa' | 'hybrid';
+  /**
+   * Shown on the strain card.
+   */
   submitterName: string;
+  /**
+   * Never shown publicly.
+   */
   submitterEmail: string;
+  /**
+   * At least 10 characters.
+   */
   description: string;
+  /**
+   * Also decides the vibe tab (Energy, Chill, Euphoric, Cerebral).
+   */
   effects?: string | null;
   thcContent?: string | null;
   cbdContent?: string | null;
   terpenes?: string | null;
   growInfo?: string | null;
+  /**
+   * The submitter's own words.
+   */
   personalStory?: string | null;
+  /**
+   * Recorded only: the strain cloud lists every entry (spec).
+   */
   isApproved?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Smoke Signals readers. Status Active is subscribed; Pending still has to confirm the address.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
   id: number;
+  /**
+   * Stored lower-case; one subscription per address.
+   */
   email: string;
   subscribedAt: string;
   /**
@@ -325,18 +426,29 @@ export interface NewsletterSubscriber {
    */
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * At most one confirmation e-mail per hour.
+   */
   confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-episodes".
  */
 export interface PodcastEpisode {
   id: number;
+  /**
+   * At least 1; used in the slug (ep001-…).
+   */
   episodeNumber: number;
   title: string;
+  /**
+   * The episode page is /herban-conversations/<slug>.
+   */
   slug: string;
   /**
    * Player embed markup (iframe from an allowed player host). Sanitised on save.
@@ -358,16 +470,49 @@ export interface PodcastEpisode {
    * Duration of the external audio in seconds.
    */
   audioDuration?: number | null;
+  /**
+   * Shown on the episode list and in the feed.
+   */
   shortSummary: string;
+  /**
+   * One point per entry.
+   */
   bulletTakeaways?: string[] | null;
+  /**
+   * One link per line.
+   */
   showNotesLinks?: string | null;
+  /**
+   * Defaults to the main site when empty.
+   */
   ctaNewsletterUrl?: string | null;
+  /**
+   * Where the episode page's archive button leads.
+   */
   ctaStrainArchiveUrl?: string | null;
+  /**
+   * Hero of the episode page, 1344x756 (16:9).
+   */
   mainImage?: string | null;
+  /**
+   * Shown on the episode cards.
+   */
   thumbnailImage?: string | null;
+  /**
+   * Shown on the page and in the feed; today when left empty on publishing.
+   */
   publishDate?: string | null;
+  /**
+   * Only published episodes are public.
+   */
   status: 'draft' | 'published' | 'archived';
+  /**
+   * Defaults to the title.
+   */
   metaTitle?: string | null;
+  /**
+   * Defaults to the short summary.
+   */
   metaDescription?: string | null;
   author?: (number | null) | User;
   /**
@@ -376,22 +521,40 @@ export interface PodcastEpisode {
   guid?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
+ * Subscribe prompts shown on matching pages. Also managed, with analytics, at /admin/subscription-gates.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gates".
  */
 export interface Gate {
   id: number;
+  /**
+   * For staff only.
+   */
   name: string;
+  /**
+   * The page the gate shows on.
+   */
   pagePath: string;
   triggerType: 'scroll' | 'time' | 'exit_intent' | 'element_view';
+  /**
+   * Scroll: percent of the page. Time: seconds. Element view: percent of the element visible.
+   */
   triggerValue: number;
   title: string;
   description: string;
   buttonText?: string | null;
   dismissText?: string | null;
+  /**
+   * Off: the dialog closes only by subscribing.
+   */
   allowDismiss?: boolean | null;
+  /**
+   * At least 1; decides which gate wins when several match a page.
+   */
   priority: number;
   showFrequency: 'once' | 'session' | 'always';
   isActive?: boolean | null;
@@ -399,20 +562,33 @@ export interface Gate {
   createdAt: string;
 }
 /**
+ * What visitors did with each subscription gate; the gate analytics count these.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gate-interactions".
  */
 export interface GateInteraction {
   id: number;
   gate: number | Gate;
+  /**
+   * Random id the browser made for this visit.
+   */
   sessionId: string;
+  /**
+   * The browser's user-agent string.
+   */
   userAgent?: string | null;
   action: 'shown' | 'subscribed' | 'dismissed';
+  /**
+   * Only when the visitor subscribed.
+   */
   email?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Platform updates. Public and published entries show on /changelog and in the latest-updates card.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "changelog-entries".
  */
@@ -422,14 +598,26 @@ export interface ChangelogEntry {
   description: string;
   type: 'feature' | 'improvement' | 'fix' | 'breaking' | 'announcement';
   version?: string | null;
+  /**
+   * Shown in the public changelog and latest-updates card.
+   */
   isPublic?: boolean | null;
+  /**
+   * Shows a "New" badge next to the entry.
+   */
   isNew?: boolean | null;
   author?: (number | null) | User;
+  /**
+   * When the entry went public.
+   */
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
+ * The curated strain catalogue (not the community submissions).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strains".
  */
@@ -441,28 +629,57 @@ export interface Strain {
   breeder?: string | null;
   thcContent?: string | null;
   cbdContent?: string | null;
+  /**
+   * One per entry, e.g. myrcene.
+   */
   terpenes?: string[] | null;
+  /**
+   * One per entry, e.g. berry.
+   */
   flavorProfile?: string[] | null;
+  /**
+   * One per entry, e.g. uplifting.
+   */
   effects?: string[] | null;
+  /**
+   * One per entry, e.g. stress relief.
+   */
   medicalBenefits?: string[] | null;
   growingDifficulty?: ('easy' | 'medium' | 'hard') | null;
   floweringTime?: string | null;
   yield?: string | null;
+  /**
+   * A few sentences about the strain.
+   */
   description?: string | null;
   imageUrl?: string | null;
+  /**
+   * Mean of the reviews, 0 to 5.
+   */
   averageRating?: number | null;
+  /**
+   * How many reviews the average is built from.
+   */
   reviewCount?: number | null;
+  /**
+   * Off: hidden from the public.
+   */
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Long-form strain stories of the shared schema (no public page yet).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strain-stories".
  */
 export interface StrainStory {
   id: number;
   title: string;
+  /**
+   * Lower-case words joined by hyphens.
+   */
   slug: string;
   content?: {
     root: {
@@ -479,8 +696,14 @@ export interface StrainStory {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A short teaser for lists and the SEO description.
+   */
   excerpt?: string | null;
   featuredImage?: (number | null) | Media;
+  /**
+   * Only published items are public.
+   */
   status: 'draft' | 'published';
   author?: (number | null) | User;
   publishedAt?: string | null;
@@ -496,12 +719,17 @@ export interface StrainStory {
   createdAt: string;
 }
 /**
+ * Culture drops of the shared schema (no public page yet).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "culture-drops".
  */
 export interface CultureDrop {
   id: number;
   title: string;
+  /**
+   * Lower-case words joined by hyphens.
+   */
   slug: string;
   content?: {
     root: {
@@ -518,8 +746,14 @@ export interface CultureDrop {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * A short teaser for lists and the SEO description.
+   */
   excerpt?: string | null;
   featuredImage?: (number | null) | Media;
+  /**
+   * Only published items are public.
+   */
   status: 'draft' | 'published';
   author?: (number | null) | User;
   publishedAt?: string | null;
@@ -536,17 +770,37 @@ export interface CultureDrop {
   createdAt: string;
 }
 /**
+ * Listener mood check-ins before and after an episode.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mood-entries".
  */
 export interface MoodEntry {
   id: number;
   episode: number | PodcastEpisode;
+  /**
+   * Random id the browser made for this visit.
+   */
   sessionId: string;
+  /**
+   * The browser's user-agent string.
+   */
   userAgent?: string | null;
+  /**
+   * 1 low, 10 great.
+   */
   preMood?: number | null;
+  /**
+   * 1 low, 10 great.
+   */
   postMood?: number | null;
+  /**
+   * Words the listener picked, e.g. relaxed, inspired.
+   */
   moodTags?: string[] | null;
+  /**
+   * Free text from the listener.
+   */
   notes?: string | null;
   /**
    * Seconds
@@ -556,31 +810,53 @@ export interface MoodEntry {
   createdAt: string;
 }
 /**
+ * Per-episode averages of listener mood check-ins.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mood-analytics".
  */
 export interface MoodAnalytic {
   id: number;
   episode: number | PodcastEpisode;
+  /**
+   * On a scale of 1 to 10.
+   */
   averagePreMood?: number | null;
+  /**
+   * On a scale of 1 to 10.
+   */
   averagePostMood?: number | null;
+  /**
+   * Average after minus average before.
+   */
   moodImprovement?: number | null;
+  /**
+   * Number of mood entries counted.
+   */
   totalEntries?: number | null;
+  /**
+   * Most used tags first.
+   */
   topTags?: string[] | null;
   lastCalculated?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Favicon, logo and default social image of the public site. Also managed at /admin/brand-settings.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand-settings".
  */
 export interface BrandSetting {
   id: number;
+  /**
+   * Names the asset; its badge (favicon, social, logo) comes from it. Cannot change later.
+   */
   key: string;
   description?: string | null;
   /**
-   * URL of the asset
+   * Where the asset is served from.
    */
   value: string;
   lastUpdated?: string | null;
@@ -589,28 +865,51 @@ export interface BrandSetting {
   createdAt: string;
 }
 /**
+ * Per-page overrides of the metadata presets in code; a save takes effect on the next request.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seo-settings".
  */
 export interface SeoSetting {
   id: number;
+  /**
+   * The page this applies to, e.g. /, /about, /live-stash. Cannot change later.
+   */
   pageRoute: string;
   title: string;
+  /**
+   * Shown by search engines; at most 160 characters.
+   */
   description: string;
   /**
    * Comma separated
    */
   keywords?: string | null;
+  /**
+   * Title on social shares (Open Graph); the page title when empty.
+   */
   ogTitle?: string | null;
+  /**
+   * Text on social shares; the meta description when empty.
+   */
   ogDescription?: string | null;
+  /**
+   * Picture on social shares, 1200 by 630.
+   */
   ogImage?: string | null;
   twitterCard?: ('summary' | 'summary_large_image' | 'app' | 'player') | null;
+  /**
+   * The preferred address of this page; the preset's when empty.
+   */
   canonical?: string | null;
   robotsDirective?: ('index, follow' | 'noindex, nofollow' | 'index, nofollow' | 'noindex, follow') | null;
   /**
    * JSON-LD
    */
   structuredData?: string | null;
+  /**
+   * Off: the page uses its preset.
+   */
   isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -631,6 +930,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -873,6 +1264,7 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   guid?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -922,6 +1314,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -929,7 +1322,9 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  originalFilename?: T;
   public?: T;
+  usedBy?: T;
   duration?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1116,6 +1511,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1147,6 +1573,8 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The hero background of the home and podcast pages, and the podcast show settings of the feed.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
@@ -1160,7 +1588,13 @@ export interface SiteSetting {
   };
   podcast?: {
     title?: string | null;
+    /**
+     * The feed's description in podcast apps.
+     */
     description?: string | null;
+    /**
+     * itunes:author, shown under the show title in podcast apps.
+     */
     author?: string | null;
     /**
      * itunes:owner name (Apple contacts this person).
@@ -1253,6 +1687,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'podcast-episodes';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
+          relationTo: 'changelog-entries';
+          value: number | ChangelogEntry;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -49,7 +49,19 @@ import { answerErrorsWithMessage } from './lib/http/payload-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Scheduled publishing (issue 17): the admin's "Schedule publish" queues a `schedulePublish` job with a
+ * `waitUntil`. The app runs the queue itself (autoRun) so the demo needs nothing external; a production
+ * setup with a separate worker sets PAYLOAD_JOBS_AUTORUN=false on the web servers and runs
+ * `npx payload jobs:run --cron "* * * * *"` once (README "Scheduled publishing").
+ */
+const jobsAutoRun =
+  process.env.PAYLOAD_JOBS_AUTORUN === 'false'
+    ? []
+    : [{ cron: process.env.PAYLOAD_JOBS_CRON || '* * * * *', queue: 'default', limit: 20 }]
+
 export default buildConfig({
+  jobs: { autoRun: jobsAutoRun },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
   // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not
@@ -60,7 +72,11 @@ export default buildConfig({
   // One login failure text whether or not the account exists (Payload words the two differently).
   i18n: {
     translations: {
-      en: { error: { emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials, usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials } },
+      en: {
+        error: { emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials, usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials },
+        // The document's link to its public page (admin.preview) says where it goes.
+        version: { preview: 'View on site' },
+      },
     },
   },
   admin: {

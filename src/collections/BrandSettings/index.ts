@@ -13,7 +13,13 @@ const mediaHooks = mediaVisibilityHooks(refsFromFields({ urls: ['value'] }))
 export const BrandSettings: CollectionConfig = {
   slug: 'brand-settings',
   labels: { singular: 'Brand setting', plural: 'Brand settings' },
-  admin: { useAsTitle: 'key', defaultColumns: ['key', 'value', 'lastUpdated'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'key',
+    defaultColumns: ['key', 'description', 'value', 'lastUpdated'],
+    listSearchableFields: ['key', 'description'],
+    group: 'Settings',
+    description: 'Favicon, logo and default social image of the public site. Also managed at /admin/brand-settings.',
+  },
   // Read by anyone: every value is an asset URL the public layout renders anyway (favicon, logo,
   // social image), so the public reader needs no bypass; who changed it stays staff-only.
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -25,10 +31,19 @@ export const BrandSettings: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
-    { name: 'description', type: 'text' },
-    { name: 'value', type: 'text', required: true, admin: { description: 'URL of the asset' } },
-    { name: 'lastUpdated', type: 'date', admin: { readOnly: true } },
-    { name: 'updatedBy', type: 'relationship', relationTo: 'users', access: { read: isAdminField }, admin: { readOnly: true } },
+    {
+      name: 'key',
+      type: 'text',
+      label: 'Key',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: () => false },
+      admin: { placeholder: 'e.g. favicon, logo, social-image', description: 'Names the asset; its badge (favicon, social, logo) comes from it. Cannot change later.' },
+    },
+    { name: 'description', type: 'text', label: 'Description', admin: { placeholder: 'e.g. Square logo for the header' } },
+    { name: 'value', type: 'text', label: 'Asset address (URL)', required: true, admin: { placeholder: 'https://… or /api/media/file/…', description: 'Where the asset is served from.' } },
+    { name: 'lastUpdated', type: 'date', label: 'Last updated', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'updatedBy', type: 'relationship', label: 'Updated by', relationTo: 'users', access: { read: isAdminField }, admin: { readOnly: true, position: 'sidebar' } },
   ],
 }

@@ -16,7 +16,9 @@ import {
   toOptions,
 } from '@/lib/validation/options'
 import { normaliseVibe } from '@/lib/validation/cloud-filters'
+import { CONTENT_PLACEHOLDERS, FLAME_LABELS, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
+import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
 import { recordReview } from './hooks/recordReview'
@@ -26,8 +28,22 @@ import { recordReview } from './hooks/recordReview'
  * "Anonymous" instead of the name when the submitter chose not to be named (design.md decision 2).
  */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.submissions)
+const CATEGORY_CONTENT_LABEL = '@/admin/fields/CategoryContentLabel#CategoryContentLabel'
 /** The entry's photo becomes public when the entry is approved, and private again when it is not. */
 const mediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['image'], urls: ['imageUrl'] }))
+
+type Category = keyof typeof REQUIRED_BY_CATEGORY
+const categoryOf = (data: Partial<Record<string, unknown>> | undefined): Category | undefined => {
+  const value = data?.category
+  return typeof value === 'string' && value in REQUIRED_BY_CATEGORY ? (value as Category) : undefined
+}
+/** Same rule as the public form: a detail field shows only for the categories that ask for it. */
+const showFor = (field: string) => (data: Partial<Record<string, unknown>>) => {
+  const category = categoryOf(data)
+  return category !== undefined && (REQUIRED_BY_CATEGORY[category] as readonly string[]).includes(field)
+}
+/** THC/CBD figures apply to every category, once one is chosen. */
+const hasCategory = (data: Partial<Record<string, unknown>>) => categoryOf(data) !== undefined
 
 export const HeadstashSubmissions: CollectionConfig = {
   slug: 'headstash-submissions',
@@ -36,7 +52,10 @@ export const HeadstashSubmissions: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'flames', 'submittedBy', 'status', 'createdAt'],
     group: 'Community',
-    listSearchableFields: ['name', 'submittedBy', 'vibe', 'flavorNotes'],
+    listSearchableFields: ['name', 'submittedBy', 'breeder', 'location', 'vibe', 'flavorNotes'],
+    // "View on site": an approved find's own page on The Cloud; pending and rejected ones have none.
+    preview: (doc) => submissionPreviewUrl(doc),
+    description: 'Finds sent through /wiyhs. Approve to show them in The Cloud. Search by product, submitter, breeder, location or vibe.',
   },
   defaultSort: '-createdAt',
   access: {
@@ -52,32 +71,101 @@ export const HeadstashSubmissions: CollectionConfig = {
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
   fields: [
-    { name: 'category', type: 'select', required: true, options: toOptions(PRODUCT_CATEGORIES), index: true },
-    { name: 'name', type: 'text', required: true },
-    { name: 'genetics', type: 'select', options: toOptions(GENETICS) },
-    { name: 'breeder', type: 'text' },
-    { name: 'rosinType', type: 'select', options: toOptions(ROSIN_TYPES) },
-    { name: 'extractionMethod', type: 'select', options: toOptions(EXTRACTION_METHODS) },
-    { name: 'edibleType', type: 'text' },
-    { name: 'thcContent', type: 'text' },
-    { name: 'cbdContent', type: 'text', label: 'CBD content (Terpene Percentage for flower)' },
-    { name: 'whereAcquired', type: 'text', required: true },
-    { name: 'flavorNotes', type: 'textarea' },
+    {
+      name: 'category',
+      type: 'select',
+      label: 'Category',
+      required: true,
+      options: toOptions(PRODUCT_CATEGORIES),
+      index: true,
+      admin: { description: 'Decides which detail fields apply, as on the public form.' },
+    },
+    { name: 'name', type: 'text', label: 'Product Name', required: true, admin: { placeholder: 'e.g. Gelato #33' } },
+    { name: 'genetics', type: 'select', label: 'Genetics', options: toOptions(GENETICS), admin: { condition: showFor('genetics'), description: 'Flower only.' } },
+    { name: 'breeder', type: 'text', label: 'Breeder', admin: { condition: showFor('breeder'), placeholder: 'e.g. Cookie Fam', description: 'Flower and concentrate.' } },
+    { name: 'rosinType', type: 'select', label: 'Concentrate Type', options: toOptions(ROSIN_TYPES), admin: { condition: showFor('rosinType'), description: 'Concentrate only.' } },
+    {
+      name: 'extractionMethod',
+      type: 'select',
+      label: 'Extraction Method',
+      options: toOptions(EXTRACTION_METHODS),
+      admin: { condition: showFor('extractionMethod'), description: 'Concentrate only.' },
+    },
+    { name: 'edibleType', type: 'text', label: 'Edible Type', admin: { condition: showFor('edibleType'), placeholder: 'e.g. gummy, chocolate, beverage', description: 'Edible only.' } },
+    {
+      name: 'thcContent',
+      type: 'text',
+      // The list and filters show this one; the edit view's label follows the category (CONTENT_LABELS).
+      label: 'THC (percentage, or per serving for edibles)',
+      admin: {
+        condition: hasCategory,
+        placeholder: CONTENT_PLACEHOLDERS.thcContent.flower,
+        components: { Label: CATEGORY_CONTENT_LABEL },
+      },
+    },
+    {
+      name: 'cbdContent',
+      type: 'text',
+      label: 'Terpene Percentage (flower) / CBD',
+      admin: {
+        condition: hasCategory,
+        placeholder: CONTENT_PLACEHOLDERS.cbdContent.flower,
+        description: 'For a flower this is its Terpene Percentage; for a concentrate its CBD percentage; for an edible its CBD per serving.',
+        components: { Label: CATEGORY_CONTENT_LABEL },
+      },
+    },
+    { name: 'whereAcquired', type: 'text', label: 'Where You Got It', required: true, admin: { placeholder: 'Dispensary, drop or event' } },
+    { name: 'flavorNotes', type: 'textarea', label: 'Flavor Notes', admin: { placeholder: 'e.g. gas, citrus, pine' } },
     {
       name: 'vibe',
       type: 'text',
+      label: 'Vibe',
       index: true,
+      admin: { placeholder: 'e.g. chill', description: 'Stored lower-case; the Cloud filter offers every distinct vibe.' },
       // Writers that bypass the shared schema (Payload's admin, REST) store the same form as the rest.
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseVibe(value) ?? null : value)] },
     },
-    { name: 'effects', type: 'textarea' },
-    { name: 'flames', type: 'number', required: true, min: FLAMES_MIN, max: FLAMES_MAX, admin: { step: 1 } },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'imageUrl', type: 'text' },
+    { name: 'effects', type: 'textarea', label: 'Effects', admin: { placeholder: 'e.g. relaxed, sleepy, hungry' } },
+    {
+      name: 'flames',
+      type: 'number',
+      label: `Flames Rating (${FLAMES_MIN}-${FLAMES_MAX})`,
+      required: true,
+      min: FLAMES_MIN,
+      max: FLAMES_MAX,
+      admin: { step: 1, description: Object.entries(FLAME_LABELS).map(([n, label]) => `${n} ${label}`).join(', ') },
+    },
+    {
+      type: 'collapsible',
+      label: 'Public picture',
+      admin: {
+        initCollapsed: false,
+        description:
+          'The one picture the public sees on this entry\'s card in The Cloud and on its page (once approved). Upload a file or give an address: whichever you change last wins, and the other follows on save.',
+      },
+      fields: [
+        {
+          name: 'image',
+          type: 'upload',
+          relationTo: 'media',
+          label: 'Picture file',
+          filterOptions: { mimeType: { like: 'image/' } },
+          admin: { description: 'Choose or upload an image file.' },
+        },
+        {
+          name: 'imageUrl',
+          type: 'text',
+          label: 'Picture address (URL)',
+          admin: { description: 'Filled in from the upload automatically; set it to use an image by URL instead.', placeholder: 'https://… or /api/media/file/…' },
+        },
+      ],
+    },
     {
       name: 'submittedBy',
       type: 'text',
+      label: 'Name / Handle',
       required: true,
+      admin: { description: 'Staff always see the real name; the public sees it only when "Show name publicly" is on.' },
       hooks: {
         // Masks unless the read runs as an admin: server code reading for staff must pass the
         // request (`req`), or staff get "Anonymous" and can write it back (design.md decision 15).
@@ -87,39 +175,60 @@ export const HeadstashSubmissions: CollectionConfig = {
         ],
       },
     },
-    { name: 'submitterEmail', type: 'email', access: { read: isAdminField } },
-    { name: 'displayName', type: 'checkbox', defaultValue: true },
-    { name: 'location', type: 'text', required: true },
-    { name: 'industry', type: 'select', required: true, options: toOptions(INDUSTRIES) },
-    { name: 'role', type: 'text' },
-    { name: 'submissionDate', type: 'date', defaultValue: () => new Date().toISOString() },
+    { name: 'submitterEmail', type: 'email', label: 'E-mail', access: { read: isAdminField }, admin: { placeholder: 'name@example.com', description: 'Optional. Never shown publicly.' } },
+    {
+      name: 'displayName',
+      type: 'checkbox',
+      label: 'Show name publicly',
+      defaultValue: true,
+      admin: { description: 'Off: the public sees "Anonymous".' },
+    },
+    { name: 'location', type: 'text', label: 'Location', required: true, admin: { placeholder: 'e.g. Denver, CO' } },
+    { name: 'industry', type: 'select', label: 'Industry', required: true, options: toOptions(INDUSTRIES) },
+    { name: 'role', type: 'text', label: 'Role', admin: { placeholder: 'e.g. budtender' } },
+    {
+      name: 'submissionDate',
+      type: 'date',
+      label: 'Submitted on',
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
     {
       name: 'status',
       type: 'select',
+      label: 'Review status',
       required: true,
       defaultValue: 'pending',
       options: toOptions(SUBMISSION_STATUSES),
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Only approved entries are public.' },
     },
     {
       name: 'reviewedBy',
+      label: 'Reviewed by',
       type: 'relationship',
       relationTo: 'users',
       access: { read: isAdminField },
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'reviewedAt', type: 'date', access: { read: isAdminField }, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'reviewNotes', type: 'textarea', access: { read: isAdminField }, admin: { position: 'sidebar' } },
-    { name: 'archiveEligible', type: 'checkbox', defaultValue: true, admin: { position: 'sidebar' } },
-    { name: 'promotedToArchive', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'archiveId', type: 'text', admin: { position: 'sidebar' } },
+    { name: 'reviewedAt', type: 'date', label: 'Reviewed at', access: { read: isAdminField }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'reviewNotes',
+      type: 'textarea',
+      label: 'Review notes',
+      access: { read: isAdminField },
+      admin: { position: 'sidebar', description: 'Staff only.' },
+    },
+    { name: 'archiveEligible', type: 'checkbox', label: 'Eligible for the archive', defaultValue: true, admin: { position: 'sidebar' } },
+    { name: 'promotedToArchive', type: 'checkbox', label: 'Promoted to the archive', defaultValue: false, admin: { position: 'sidebar' } },
+    { name: 'archiveId', type: 'text', label: 'Archive ID', admin: { position: 'sidebar', description: 'Id of the entry in the long-term archive, once promoted.' } },
     {
       // A digest of a bulk-imported row (src/lib/csv): the unique index makes importing the same row
       // twice a no-op, so retrying an upload never duplicates entries.
       name: 'importKey',
       type: 'text',
       unique: true,
+      label: 'Import key',
       access: { read: isAdminField, create: () => false, update: () => false },
       admin: { hidden: true },
     },

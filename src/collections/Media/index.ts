@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '@/access'
+import { isAdmin, isAdminField } from '@/access'
 import { MEDIA_DIR } from '@/lib/storage/media-dir'
 import { missingLocalFileIs404, readMedia } from './access/readMedia'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
+import { keepOriginalName } from './hooks/keepOriginalName'
+import { computeUsedBy } from './hooks/usedBy'
 import { readAudioMetadata } from './hooks/readAudioMetadata'
 
 export { MEDIA_DIR }
@@ -17,7 +19,16 @@ export { MEDIA_DIR }
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: 'Media file', plural: 'Media' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'filename',
+    // The file name column carries the thumbnail (adminThumbnail below).
+    defaultColumns: ['filename', 'originalFilename', 'filesize', 'usedBy', 'public', 'updatedAt'],
+    listSearchableFields: ['filename', 'originalFilename', 'alt'],
+    description:
+      'Images and audio. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.',
+  },
   access: { read: readMedia, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: MEDIA_DIR,
@@ -31,16 +42,41 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'card',
   },
-  hooks: { beforeChange: [readAudioMetadata] },
+  hooks: { beforeChange: [keepOriginalName, readAudioMetadata] },
   fields: [
-    { name: 'alt', type: 'text' },
+    { name: 'alt', type: 'text', label: 'Alt text', admin: { description: 'What the picture shows, for screen readers.', placeholder: 'e.g. Frosty nug of Gelato #33' } },
+    {
+      name: 'originalFilename',
+      type: 'text',
+      label: 'Original file name',
+      index: true,
+      // Staff only: a file's name on someone's computer can carry personal data.
+      access: { read: isAdminField },
+      admin: { readOnly: true, description: 'The name the file had when it was uploaded.' },
+    },
     {
       name: 'public',
       type: 'checkbox',
+      label: 'Public',
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set automatically while public content uses this file.' },
     },
-    { name: 'duration', type: 'number', admin: { readOnly: true, description: 'Audio length in seconds, read from the file.' } },
+    {
+      // Payload's own upload field, merged with this: the list shows a readable size.
+      name: 'filesize',
+      type: 'number',
+      label: 'Size',
+      admin: { readOnly: true, components: { Cell: '@/admin/fields/FileSizeCell#FileSizeCell' } },
+    },
+    {
+      name: 'usedBy',
+      type: 'textarea',
+      label: 'Used by',
+      virtual: true,
+      admin: { readOnly: true, description: 'Content that uses this file, published or not. Computed on every read; staff only.' },
+      hooks: { afterRead: [computeUsedBy] },
+    },
+    { name: 'duration', type: 'number', label: 'Duration (seconds)', admin: { readOnly: true, description: 'Audio length in seconds, read from the file.' } },
   ],
 }

@@ -22,35 +22,44 @@ const syncActiveFlag: CollectionBeforeChangeHook = ({ data, operation, originalD
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'status', 'subscribedAt', 'source'], group: 'Community' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'subscribedAt', 'source'],
+    listSearchableFields: ['email', 'source'],
+    group: 'Community',
+    description: 'Smoke Signals readers. Status Active is subscribed; Pending still has to confirm the address.',
+  },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { beforeChange: [syncActiveFlag] },
   fields: [
     {
       name: 'email',
       type: 'email',
+      label: 'E-mail',
       required: true,
       unique: true,
+      admin: { placeholder: 'name@example.com', description: 'Stored lower-case; one subscription per address.' },
       hooks: {
         // Addresses are compared case-insensitively, so the unique index must see one spelling.
         beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
       },
     },
-    { name: 'subscribedAt', type: 'date', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'isActive', type: 'checkbox', defaultValue: true, index: true, admin: { readOnly: true, description: 'Follows the status: only Active is active.' } },
+    { name: 'subscribedAt', type: 'date', label: 'Subscribed on', required: true, defaultValue: () => new Date().toISOString(), index: true },
+    { name: 'isActive', type: 'checkbox', label: 'Active', defaultValue: true, index: true, admin: { readOnly: true, description: 'Follows the status: only Active is active.' } },
     // Consent record: what a regulator or the reader may ask us to show.
     {
       name: 'status',
       type: 'select',
+      label: 'Status',
       required: true,
       defaultValue: 'active',
       index: true,
       options: SUBSCRIBER_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
     },
-    { name: 'source', type: 'text', admin: { description: 'Where they subscribed: a page path, "gate:<id> <path>", or "import".' } },
-    { name: 'confirmedAt', type: 'date', admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' } },
-    { name: 'unsubscribedAt', type: 'date' },
+    { name: 'source', type: 'text', label: 'Source', admin: { description: 'Where they subscribed: a page path, "gate:<id> <path>", or "import".' } },
+    { name: 'confirmedAt', type: 'date', label: 'Confirmed on', admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' } },
+    { name: 'unsubscribedAt', type: 'date', label: 'Unsubscribed on' },
     // Throttles confirmation e-mails to one per hour per address.
-    { name: 'confirmationSentAt', type: 'date', admin: { readOnly: true } },
+    { name: 'confirmationSentAt', type: 'date', label: 'Confirmation e-mail sent', admin: { readOnly: true, description: 'At most one confirmation e-mail per hour.' } },
   ],
 }

@@ -3,10 +3,13 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
+import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
 import { stableGuid } from './hooks/stableGuid'
+import { episodePreviewUrl } from '@/lib/preview/paths'
+import { LIVE_PREVIEW_BREAKPOINTS } from '../shared/livePreview'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
 /** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
@@ -19,70 +22,109 @@ export const PodcastEpisodes: CollectionConfig = {
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['episodeNumber', 'title', 'status', 'publishDate'],
+    defaultColumns: ['episodeNumber', 'title', 'status', '_status', 'publishDate', 'updatedAt'],
+    listSearchableFields: ['title', 'slug', 'shortSummary'],
     group: 'Podcast',
+    description: 'Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.',
+    // "Preview" opens the episode page in draft mode: staff see the draft they are editing.
+    preview: (doc) => episodePreviewUrl(doc),
+    livePreview: {
+      // Absolute, on the origin the admin is served from: Payload only talks to a pane on that origin.
+      url: ({ data, req }) => {
+        const path = episodePreviewUrl(data)
+        return path ? `${req.origin}${path}` : null
+      },
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
   defaultSort: '-episodeNumber',
+  versions: draftVersions,
   hooks: {
-    beforeChange: [defaultPublishDate],
+    beforeChange: [publishUnlessDraft, defaultPublishDate],
     afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
   access: {
-    read: adminOrWhere({ status: { equals: 'published' } }),
+    read: adminOrWhere({ and: [{ status: { equals: 'published' } }, PUBLISHED_ONLY] }),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
   },
   fields: [
-    { name: 'episodeNumber', type: 'number', required: true, min: 1, index: true },
-    { name: 'title', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true },
+    { name: 'episodeNumber', type: 'number', label: 'Episode number', required: true, min: 1, index: true, admin: { placeholder: '1', description: 'At least 1; used in the slug (ep001-…).' } },
+    { name: 'title', type: 'text', label: 'Title', required: true, admin: { placeholder: 'e.g. Legacy growers on the new market' } },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'URL slug',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The episode page is /herban-conversations/<slug>.', placeholder: 'my-episode-title' },
+    },
     {
       name: 'descriptEmbed',
       type: 'textarea',
+      label: 'Player embed',
       admin: { description: 'Player embed markup (iframe from an allowed player host). Sanitised on save.' },
       hooks: { beforeChange: [({ value }) => (typeof value === 'string' && value.trim() ? sanitizeEmbed(value) : value)] },
     },
     {
       name: 'audioFile',
       type: 'upload',
+      label: 'Audio file',
       relationTo: 'media',
       filterOptions: { mimeType: { in: [...AUDIO_MIME_TYPES] } },
       admin: { description: 'Uploaded MP3/M4A; its byte length and duration are read from the file. Wins over the audio URL.' },
     },
-    { name: 'audioUrl', type: 'text', admin: { description: 'External audio address, used when no file is uploaded.' } },
+    { name: 'audioUrl', type: 'text', label: 'Audio address (URL)', admin: { placeholder: 'https://…/episode.mp3', description: 'External audio address, used when no file is uploaded.' } },
     {
       type: 'row',
       admin: { condition: (data) => !data?.audioFile },
       fields: [
-        { name: 'audioBytes', type: 'number', min: 0, admin: { description: 'Byte length of the external audio (feed enclosure).' } },
-        { name: 'audioDuration', type: 'number', min: 0, admin: { description: 'Duration of the external audio in seconds.' } },
+        { name: 'audioBytes', type: 'number', label: 'Audio size (bytes)', min: 0, admin: { description: 'Byte length of the external audio (feed enclosure).' } },
+        { name: 'audioDuration', type: 'number', label: 'Audio duration (seconds)', min: 0, admin: { description: 'Duration of the external audio in seconds.' } },
       ],
     },
-    { name: 'shortSummary', type: 'textarea', required: true },
-    { name: 'bulletTakeaways', type: 'text', hasMany: true },
-    { name: 'showNotesLinks', type: 'textarea' },
-    { name: 'ctaNewsletterUrl', type: 'text' },
-    { name: 'ctaStrainArchiveUrl', type: 'text', defaultValue: DEFAULT_STRAIN_ARCHIVE_CTA },
-    { name: 'mainImage', type: 'text' },
-    { name: 'thumbnailImage', type: 'text' },
-    { name: 'publishDate', type: 'date', index: true },
+    { name: 'shortSummary', type: 'textarea', label: 'Short summary', required: true, admin: { description: 'Shown on the episode list and in the feed.' } },
+    { name: 'bulletTakeaways', type: 'text', label: 'Key takeaways', hasMany: true, admin: { description: 'One point per entry.' } },
+    { name: 'showNotesLinks', type: 'textarea', label: 'Show notes links', admin: { description: 'One link per line.' } },
+    { name: 'ctaNewsletterUrl', type: 'text', label: 'Newsletter button link', admin: { placeholder: 'https://…', description: 'Defaults to the main site when empty.' } },
+    {
+      name: 'ctaStrainArchiveUrl',
+      type: 'text',
+      label: 'Strain archive button link',
+      defaultValue: DEFAULT_STRAIN_ARCHIVE_CTA,
+      admin: { placeholder: DEFAULT_STRAIN_ARCHIVE_CTA, description: 'Where the episode page\'s archive button leads.' },
+    },
+    { name: 'mainImage', type: 'text', label: 'Main image address (URL)', admin: { placeholder: 'https://… or /api/media/file/…', description: 'Hero of the episode page, 1344x756 (16:9).' } },
+    { name: 'thumbnailImage', type: 'text', label: 'Thumbnail image address (URL)', admin: { placeholder: 'https://… or /api/media/file/…', description: 'Shown on the episode cards.' } },
+    {
+      name: 'publishDate',
+      type: 'date',
+      label: 'Publish date',
+      index: true,
+      admin: { description: 'Shown on the page and in the feed; today when left empty on publishing.' },
+    },
     {
       name: 'status',
       type: 'select',
+      label: 'Episode status',
       required: true,
       defaultValue: 'draft',
       options: toOptions(EPISODE_STATUSES),
+      // Payload's draft state `_status` would otherwise get the same Postgres enum name as this field.
+      enumName: 'enum_podcast_episodes_episode_status',
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Only published episodes are public.' },
     },
-    { name: 'metaTitle', type: 'text' },
-    { name: 'metaDescription', type: 'textarea', maxLength: SEO_DESCRIPTION_MAX },
-    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'metaTitle', type: 'text', label: 'SEO title', admin: { description: 'Defaults to the title.' } },
+    { name: 'metaDescription', type: 'textarea', label: 'SEO description', maxLength: SEO_DESCRIPTION_MAX, admin: { description: 'Defaults to the short summary.' } },
+    { name: 'author', type: 'relationship', label: 'Author', relationTo: 'users', admin: { position: 'sidebar' } },
     {
       name: 'guid',
       type: 'text',
+      label: 'Feed GUID',
       unique: true,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Feed item id; set once, never changes.' },

@@ -10,25 +10,48 @@ const asIs = (values: readonly string[]) => values.map((value) => ({ value, labe
 export const SeoSettings: CollectionConfig = {
   slug: 'seo-settings',
   labels: { singular: 'SEO setting', plural: 'SEO settings' },
-  admin: { useAsTitle: 'pageRoute', defaultColumns: ['pageRoute', 'title', 'isActive'], group: 'Settings' },
+  admin: {
+    useAsTitle: 'pageRoute',
+    defaultColumns: ['pageRoute', 'title', 'isActive', 'updatedAt'],
+    listSearchableFields: ['pageRoute', 'title'],
+    group: 'Settings',
+    description: 'Per-page overrides of the metadata presets in code; a save takes effect on the next request.',
+  },
   hooks: expireCacheHooks(CACHE_TAGS.seo),
   // The public reads active overrides only (they end up in every page's head anyway); staff read all.
   access: { read: adminOrWhere({ isActive: { not_equals: false } }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'pageRoute', type: 'text', required: true, unique: true, index: true, access: { update: () => false } },
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true, maxLength: SEO_DESCRIPTION_MAX },
-    { name: 'keywords', type: 'text', admin: { description: 'Comma separated' } },
-    { name: 'ogTitle', type: 'text' },
-    { name: 'ogDescription', type: 'textarea' },
-    { name: 'ogImage', type: 'text' },
-    { name: 'twitterCard', type: 'select', defaultValue: 'summary_large_image', options: asIs(TWITTER_CARDS) },
-    { name: 'canonical', type: 'text' },
-    { name: 'robotsDirective', type: 'select', defaultValue: 'index, follow', options: asIs(ROBOTS_DIRECTIVES) },
+    {
+      name: 'pageRoute',
+      type: 'text',
+      label: 'Page route',
+      required: true,
+      unique: true,
+      index: true,
+      access: { update: () => false },
+      admin: { placeholder: '/live-stash', description: 'The page this applies to, e.g. /, /about, /live-stash. Cannot change later.' },
+    },
+    { name: 'title', type: 'text', label: 'Page title', required: true, admin: { placeholder: 'The Cloud | Headstash' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Meta description',
+      required: true,
+      maxLength: SEO_DESCRIPTION_MAX,
+      admin: { description: `Shown by search engines; at most ${SEO_DESCRIPTION_MAX} characters.` },
+    },
+    { name: 'keywords', type: 'text', label: 'Keywords', admin: { placeholder: 'cannabis, strains, community', description: 'Comma separated' } },
+    { name: 'ogTitle', type: 'text', label: 'Social title', admin: { description: 'Title on social shares (Open Graph); the page title when empty.' } },
+    { name: 'ogDescription', type: 'textarea', label: 'Social description', admin: { description: 'Text on social shares; the meta description when empty.' } },
+    { name: 'ogImage', type: 'text', label: 'Social image (URL)', admin: { placeholder: 'https://… (1200x630)', description: 'Picture on social shares, 1200 by 630.' } },
+    { name: 'twitterCard', type: 'select', label: 'X/Twitter card', defaultValue: 'summary_large_image', options: asIs(TWITTER_CARDS) },
+    { name: 'canonical', type: 'text', label: 'Canonical URL', admin: { placeholder: 'https://…/live-stash', description: 'The preferred address of this page; the preset\'s when empty.' } },
+    { name: 'robotsDirective', type: 'select', label: 'Robots', defaultValue: 'index, follow', options: asIs(ROBOTS_DIRECTIVES) },
     {
       name: 'structuredData',
       type: 'textarea',
-      admin: { description: 'JSON-LD' },
+      label: 'Structured data (JSON-LD)',
+      admin: { description: 'JSON-LD', placeholder: '{ "@context": "https://schema.org", … }' },
       validate: (value: string | null | undefined) => {
         if (!value) return true
         try {
@@ -39,6 +62,6 @@ export const SeoSettings: CollectionConfig = {
         }
       },
     },
-    { name: 'isActive', type: 'checkbox', defaultValue: true },
+    { name: 'isActive', type: 'checkbox', label: 'Active', defaultValue: true, admin: { description: 'Off: the page uses its preset.' } },
   ],
 }

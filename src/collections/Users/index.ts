@@ -10,10 +10,13 @@ export const LOCK_TIME_MS = Number(process.env.LOGIN_LOCK_TIME_MS ?? 10 * 60 * 1
 
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: 'Staff account', plural: 'Staff accounts' },
   admin: {
     useAsTitle: 'username',
     defaultColumns: ['username', 'role', 'createdAt'],
+    listSearchableFields: ['username'],
     group: 'Staff',
+    description: 'Accounts that can sign in. Only the Admin role may use the admin area.',
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
@@ -48,6 +51,7 @@ export const Users: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
+      label: 'Role',
       required: true,
       defaultValue: 'user',
       options: toOptions(USER_ROLES),

@@ -1,4 +1,5 @@
 import type { PublicChangelogEntry } from '@/lib/queries/changelog'
+import { changelogAnchor } from '@/lib/preview/paths'
 import { formatLongDate } from '@/lib/site/dates'
 import { ChangelogEmpty } from './ChangelogEmpty'
 import { ChangelogTypeBadge } from './ChangelogTypeBadge'
@@ -11,7 +12,7 @@ export function ChangelogList({ entries }: { entries: PublicChangelogEntry[] }) 
         const date = entry.publishedAt ?? entry.createdAt
         return (
           <li key={entry.id}>
-            <article className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900">
+            <article id={changelogAnchor(entry.id)} className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900">
               <div className="flex flex-wrap items-center gap-3">
                 <ChangelogTypeBadge type={entry.type} />
                 {entry.version ? <span className="font-mono text-xs text-stone-500 dark:text-stone-400">v{entry.version}</span> : null}

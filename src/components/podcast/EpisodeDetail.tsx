@@ -4,8 +4,10 @@ import { JsonLdScript } from '@/components/seo/JsonLd'
 import { secondaryButton } from '@/components/ui/button-classes'
 import { episodeNumberLabel, formatEpisodeDate, isoEpisodeDate } from '@/lib/podcast/format'
 import { episodeJsonLd } from '@/lib/podcast/metadata'
-import { episodesPath, type PodcastBasePath } from '@/lib/podcast/paths'
-import { readPublishedEpisode } from '@/lib/queries/podcast'
+import { episodePath, episodesPath, type PodcastBasePath } from '@/lib/podcast/paths'
+import { getPayloadClient } from '@/lib/payload'
+import { findEpisodeDraft, readPublishedEpisode } from '@/lib/queries/podcast'
+import { DraftBanner } from '@/components/preview/DraftBanner'
 import { siteUrl } from '@/lib/site/constants'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
 import { EpisodePlayer } from './EpisodePlayer'
@@ -15,15 +17,19 @@ import { PodcastNewsletter } from './PodcastNewsletter'
 import { ShareEpisodeButton } from './ShareEpisodeButton'
 import { ShowNotes } from './ShowNotes'
 
-/** An episode page; drafts, archived and unknown slugs answer 404 (design.md decision 4). */
-export async function EpisodeDetail({ basePath, slug }: { basePath: PodcastBasePath; slug: string }) {
-  const episode = await readPublishedEpisode(slug)
+/**
+ * An episode page; drafts, archived and unknown slugs answer 404 (design.md decision 4). In draft mode
+ * (staff only, entered through /next/preview) it shows the latest draft, with the preview banner.
+ */
+export async function EpisodeDetail({ basePath, slug, draft = false }: { basePath: PodcastBasePath; slug: string; draft?: boolean }) {
+  const episode = draft ? await findEpisodeDraft(await getPayloadClient(), slug) : await readPublishedEpisode(slug)
   if (!episode) notFound()
   const date = formatEpisodeDate(episode.publishDate)
   const takeaways = episode.bulletTakeaways ?? []
 
   return (
     <>
+      {draft ? <DraftBanner path={episodePath(basePath, slug)} /> : null}
       <JsonLdScript data={episodeJsonLd(episode, siteUrl())} />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-10 text-stone-100 sm:py-14">
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-2">

@@ -23,6 +23,8 @@ import {
 } from '@/lib/validation/options'
 import {
   CATEGORY_SPECIFIC_FIELDS,
+  CONTENT_LABELS,
+  CONTENT_PLACEHOLDERS,
   FLAME_LABELS,
   PRODUCT_MESSAGES,
   productSubmissionSchema,
@@ -233,12 +235,12 @@ export function ProductSubmissionForm() {
               )}
             </Field>
           ) : null}
-          <Field id="wiyhs-thc" label={category === 'edible' ? 'THC per Serving' : 'THC Percentage'} error={error('thcContent')}>
+          <Field id="wiyhs-thc" label={CONTENT_LABELS.thcContent[category]} error={error('thcContent')}>
             {(control) => (
               <input
                 {...control}
                 type="text"
-                placeholder={category === 'edible' ? 'e.g. 10mg' : 'e.g. 27%'}
+                placeholder={CONTENT_PLACEHOLDERS.thcContent[category]}
                 className={controlClass}
                 {...register('thcContent')}
               />
@@ -246,7 +248,7 @@ export function ProductSubmissionForm() {
           </Field>
           <Field
             id="wiyhs-cbd"
-            label={category === 'flower' ? 'Terpene Percentage' : category === 'edible' ? 'CBD per Serving' : 'CBD Percentage'}
+            label={CONTENT_LABELS.cbdContent[category]}
             error={error('cbdContent')}
           >
             {(control) => <input {...control} type="text" className={controlClass} {...register('cbdContent')} />}

@@ -58,7 +58,8 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { image, media } = await ingestImage(req.payload, (await readImageField(req)).data, 'Podcast episode image')
+      const file = await readImageField(req)
+      const { image, media } = await ingestImage(req.payload, file.data, 'Podcast episode image', file.name)
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),
   },

@@ -48,7 +48,8 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { image, media } = await ingestImage(req.payload, (await readImageField(req)).data)
+      const file = await readImageField(req)
+      const { image, media } = await ingestImage(req.payload, file.data, undefined, file.name)
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),
   },

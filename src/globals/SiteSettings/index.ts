@@ -12,7 +12,7 @@ import { podcastSettingsField } from './podcastFields'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
+  admin: { group: 'Settings', description: 'The hero background of the home and podcast pages, and the podcast show settings of the feed.' },
   access: { read: anyone, update: isAdmin },
   hooks: {
     afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings), mediaVisibilityAfterGlobalChange(refsFromFields({ relations: ['podcast.artwork'], urls: ['heroBackground.imageUrl'] }))],
@@ -21,7 +21,15 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'heroBackground',
       type: 'group',
-      fields: [{ name: 'imageUrl', type: 'text', admin: { description: 'URL of the hero image (1344x756, 16:9)' } }],
+      label: 'Hero background',
+      fields: [
+        {
+          name: 'imageUrl',
+          type: 'text',
+          label: 'Hero image address (URL)',
+          admin: { placeholder: 'https://… or /api/media/file/…', description: 'URL of the hero image (1344x756, 16:9)' },
+        },
+      ],
     },
     podcastSettingsField,
   ],

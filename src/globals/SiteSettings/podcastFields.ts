@@ -11,30 +11,32 @@ export const podcastSettingsField: Field = {
   type: 'group',
   label: 'Podcast show (feed, listen-on links)',
   fields: [
-    { name: 'title', type: 'text', defaultValue: PODCAST_NAME },
-    { name: 'description', type: 'textarea', defaultValue: PODCAST_DEFAULTS.description },
-    { name: 'author', type: 'text', defaultValue: PODCAST_DEFAULTS.author },
+    { name: 'title', type: 'text', label: 'Show title', defaultValue: PODCAST_NAME, admin: { placeholder: PODCAST_NAME } },
+    { name: 'description', type: 'textarea', label: 'Show description', defaultValue: PODCAST_DEFAULTS.description, admin: { description: 'The feed\'s description in podcast apps.' } },
+    { name: 'author', type: 'text', label: 'Author', defaultValue: PODCAST_DEFAULTS.author, admin: { description: 'itunes:author, shown under the show title in podcast apps.' } },
     {
       type: 'row',
       fields: [
-        { name: 'ownerName', type: 'text', admin: { description: 'itunes:owner name (Apple contacts this person).' } },
-        { name: 'ownerEmail', type: 'email', admin: { description: 'itunes:owner e-mail; Apple and Spotify verify ownership with it.' } },
+        { name: 'ownerName', type: 'text', label: 'Owner name', admin: { description: 'itunes:owner name (Apple contacts this person).' } },
+        { name: 'ownerEmail', type: 'email', label: 'Owner e-mail', admin: { description: 'itunes:owner e-mail; Apple and Spotify verify ownership with it.' } },
       ],
     },
-    { name: 'language', type: 'text', defaultValue: PODCAST_DEFAULTS.language, admin: { description: 'e.g. en-us' } },
+    { name: 'language', type: 'text', label: 'Language', defaultValue: PODCAST_DEFAULTS.language, admin: { description: 'e.g. en-us' } },
     {
       type: 'row',
       fields: [
         {
           name: 'category',
           type: 'select',
+          label: 'Apple Podcasts category',
           defaultValue: PODCAST_DEFAULTS.category,
           options: PODCAST_CATEGORIES.map((value) => ({ label: appleCategoryText(value), value })),
         },
-        { name: 'explicit', type: 'checkbox', defaultValue: PODCAST_DEFAULTS.explicit },
+        { name: 'explicit', type: 'checkbox', label: 'Explicit', defaultValue: PODCAST_DEFAULTS.explicit },
         {
           name: 'locked',
           type: 'checkbox',
+          label: 'Locked',
           defaultValue: PODCAST_DEFAULTS.locked,
           admin: { description: 'podcast:locked: other platforms may not import this feed.' },
         },
@@ -43,17 +45,19 @@ export const podcastSettingsField: Field = {
     {
       name: 'artwork',
       type: 'upload',
+      label: 'Show artwork',
       relationTo: 'media',
       admin: { description: 'Show artwork; the feed serves a 1400 px square JPEG cut from it.' },
     },
     {
       name: 'listenOn',
       type: 'group',
+      label: 'Listen on',
       admin: { description: 'Shown as "Listen on" links on the podcast pages when set (RSS is always offered).' },
       fields: [
-        { name: 'apple', label: 'Apple Podcasts URL', type: 'text', validate: httpsUrl },
-        { name: 'spotify', label: 'Spotify URL', type: 'text', validate: httpsUrl },
-        { name: 'youtubeMusic', label: 'YouTube Music URL', type: 'text', validate: httpsUrl },
+        { name: 'apple', label: 'Apple Podcasts link', type: 'text', validate: httpsUrl, admin: { placeholder: 'https://podcasts.apple.com/…' } },
+        { name: 'spotify', label: 'Spotify link', type: 'text', validate: httpsUrl, admin: { placeholder: 'https://open.spotify.com/show/…' } },
+        { name: 'youtubeMusic', label: 'YouTube Music link', type: 'text', validate: httpsUrl, admin: { placeholder: 'https://music.youtube.com/…' } },
       ],
     },
   ],

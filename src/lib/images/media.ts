@@ -8,7 +8,7 @@ import { MEDIA_DIR } from '../storage/media-dir'
 import { s3SettingsFromEnv } from '../storage/s3'
 import { type ProcessedImage, processUploadedImage } from './process'
 import { imageQueue } from './queue'
-import { mediaFilenameOf } from './visibility'
+import { mediaFilenameOf, ORIGINAL_FILENAME } from './visibility'
 
 /**
  * Removes every stored object whose name starts with `stem` (the original and its resized variants).
@@ -32,8 +32,12 @@ async function removeStoredFiles(payload: Payload, stem: string): Promise<void> 
   }
 }
 
-/** Stores a processed image through the media collection (local disk or S3, with its variants). */
-export async function storeImage(payload: Payload, image: ProcessedImage, alt?: string): Promise<Media> {
+/**
+ * Stores a processed image through the media collection (local disk or S3, with its variants).
+ * `originalName` is the name the file had on a staff member's computer, kept for the Media list
+ * (staff-only field); visitors' uploads pass none.
+ */
+export async function storeImage(payload: Payload, image: ProcessedImage, alt?: string, originalName?: string): Promise<Media> {
   // The visitor's file name never reaches the store (nor `alt`): it can carry personal data or path
   // tricks. A unique stem also lets a failed insert find and remove exactly its own files.
   const stem = `upload-${randomUUID()}`
@@ -45,6 +49,7 @@ export async function storeImage(payload: Payload, image: ProcessedImage, alt?: 
       data: { alt: alt?.slice(0, 200) },
       file: { data: image.data, mimetype: image.mimetype, name: `${stem}.${image.extension}`, size: image.data.length },
       overrideAccess: true,
+      context: { [ORIGINAL_FILENAME]: originalName ?? null },
     })
   } catch (error) {
     await removeStoredFiles(payload, stem)
@@ -56,10 +61,10 @@ export async function storeImage(payload: Payload, image: ProcessedImage, alt?: 
  * Checks, re-encodes and stores an uploaded image. All of it (decode, re-encode and Payload's resized
  * variants) runs in the process-wide bounded image queue: a full queue answers 503 + Retry-After.
  */
-export async function ingestImage(payload: Payload, input: Buffer, alt?: string): Promise<{ image: ProcessedImage; media: Media }> {
+export async function ingestImage(payload: Payload, input: Buffer, alt?: string, originalName?: string): Promise<{ image: ProcessedImage; media: Media }> {
   return await imageQueue().run(async () => {
     const image = await processUploadedImage(input)
-    return { image, media: await storeImage(payload, image, alt) }
+    return { image, media: await storeImage(payload, image, alt, originalName) }
   })
 }
 

@@ -69,8 +69,9 @@ export async function findMissingImages(req: PayloadRequest) {
 /** Stores a recovered photo and suggests the entry it belongs to, matched by its file name. */
 export async function recoverImage(req: PayloadRequest, file: { data: Buffer; name: string }) {
   // The file name only serves the match: as `alt` it would publish whatever the operator's disk
-  // called the photo (often the submitter's name or a device path).
-  const { image, media } = await ingestImage(req.payload, file.data)
+  // called the photo (often the submitter's name or a device path). Kept as the staff-only original
+  // name, so the Media list can be searched by it.
+  const { image, media } = await ingestImage(req.payload, file.data, undefined, file.name)
   const { docs } = await req.payload.find({
     collection: 'headstash-submissions',
     where: { status: { not_equals: 'rejected' } },

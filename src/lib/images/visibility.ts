@@ -7,6 +7,12 @@ import type { Payload, PayloadRequest, Where } from 'payload'
  * or the site settings (hero, podcast artwork) point at the file. The owning collections call it from their afterChange/afterDelete hooks.
  */
 
+/** Create context: the name to keep as the file's original name (null: keep none), for uploads stored under a generated name. */
+export const ORIGINAL_FILENAME = 'originalFilename'
+
+/** Read context flag: leave Media's computed Used by field out of this read. */
+export const SKIP_MEDIA_USAGE = 'skipMediaUsage'
+
 /** Where our own media files are served; other URLs (external images) are not ours to guard. */
 const MEDIA_FILE_URL = /\/api\/media\/file\/([^/?#]+)/
 
@@ -43,7 +49,7 @@ export function collectRefs(refs: MediaRefs, { relations = [], urls = [] }: { re
   return refs
 }
 
-interface MediaFiles {
+export interface MediaFiles {
   id: number
   names: string[]
 }
@@ -59,6 +65,46 @@ const urlMatches = (field: string, names: string[]): Where[] =>
 type UsingCollection = 'headstash-submissions' | 'podcast-episodes' | 'brand-settings' | 'strain-stories' | 'culture-drops'
 
 /**
+ * Every place content points at a media file: the collection, how a document refers to the file and
+ * the field naming it for staff. One list serves both questions: "is the file public?" (decision 19,
+ * where the collection's read access decides what is public) and "where is it used?" (the Media list's
+ * Used by column).
+ */
+const USES: Array<{
+  collection: UsingCollection
+  label: string
+  titleField: string
+  refersTo: (media: MediaFiles) => Where[]
+}> = [
+  {
+    collection: 'headstash-submissions',
+    label: 'WIYHS submission',
+    titleField: 'name',
+    refersTo: (media) => [{ image: { equals: media.id } }, ...urlMatches('imageUrl', media.names)],
+  },
+  {
+    collection: 'podcast-episodes',
+    label: 'Podcast episode',
+    titleField: 'title',
+    // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
+    refersTo: (media) => [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)],
+  },
+  // Brand settings drive the public layout (favicon, logo, social image).
+  { collection: 'brand-settings', label: 'Brand setting', titleField: 'key', refersTo: (media) => urlMatches('value', media.names) },
+  ...(
+    [
+      ['strain-stories', 'Strain story'],
+      ['culture-drops', 'Culture drop'],
+    ] as const
+  ).map(([collection, label]) => ({
+    collection,
+    label,
+    titleField: 'title',
+    refersTo: (media: MediaFiles): Where[] => [{ featuredImage: { equals: media.id } }, { 'meta.image': { equals: media.id } }],
+  })),
+]
+
+/**
  * The collection's own read access for an anonymous visitor, as a where: "public" here means exactly
  * what the public may read (approved, published, ...), so the rule is never restated in this file.
  */
@@ -71,37 +117,59 @@ async function anonymousReadWhere(payload: Payload, collection: UsingCollection,
   return rule === true ? {} : rule
 }
 
-async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined, media: MediaFiles): Promise<boolean> {
-  const common = { overrideAccess: true, req } as const
-  const editorialImage: Where[] = [{ featuredImage: { equals: media.id } }, { 'meta.image': { equals: media.id } }]
-  const uses: Array<[UsingCollection, Where[]]> = [
-    ['headstash-submissions', [{ image: { equals: media.id } }, ...urlMatches('imageUrl', media.names)]],
-    // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
-    ['podcast-episodes', [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)]],
-    // Brand settings drive the public layout (favicon, logo, social image).
-    ['brand-settings', urlMatches('value', media.names)],
-    ['strain-stories', editorialImage],
-    ['culture-drops', editorialImage],
+/** Site-wide uses: the hero background and the show artwork (the feed and podcast apps use it). */
+async function siteSettingsUses(payload: Payload, req: PayloadRequest | undefined, media: MediaFiles): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })
+  const hero = mediaFilenameOf(settings.heroBackground?.imageUrl)
+  const artwork = settings.podcast?.artwork
+  const artworkId = typeof artwork === 'object' && artwork ? artwork.id : artwork
+  return [
+    ...(hero && media.names.includes(hero) ? ['Site settings: hero background'] : []),
+    ...(artworkId === media.id ? ['Site settings: podcast artwork'] : []),
   ]
-  const checks: Array<() => Promise<number>> = [
-    ...uses.map(([collection, refs]) => async () => {
-      const rule = await anonymousReadWhere(payload, collection, req)
-      if (rule === false || refs.length === 0) return 0
-      return (await payload.count({ ...common, collection, where: { and: [rule, { or: refs }] } })).totalDocs
-    }),
-    async () => {
-      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...common })
-      const hero = mediaFilenameOf(settings.heroBackground?.imageUrl)
-      if (hero && media.names.includes(hero)) return 1
-      // The show artwork is a site asset: the feed and podcast apps use it.
-      const artwork = settings.podcast?.artwork
-      const artworkId = typeof artwork === 'object' && artwork ? artwork.id : artwork
-      return artworkId === media.id ? 1 : 0
-    },
-  ]
-  for (const check of checks) if ((await check()) > 0) return true
-  return false
 }
+
+async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined, media: MediaFiles): Promise<boolean> {
+  for (const use of USES) {
+    const refers = use.refersTo(media)
+    const rule = await anonymousReadWhere(payload, use.collection, req)
+    if (rule === false || refers.length === 0) continue
+    const { totalDocs } = await payload.count({ collection: use.collection, where: { and: [rule, { or: refers }] }, overrideAccess: true, req })
+    if (totalDocs > 0) return true
+  }
+  return (await siteSettingsUses(payload, req, media)).length > 0
+}
+
+/** How many users of one collection the Used by column names before it says "and N more". */
+const USED_BY_SHOWN = 3
+
+/**
+ * Where a media file is used, for staff: `WIYHS submission "Gelato #33"`, `Site settings: hero
+ * background`… Published or not (a draft episode still uses its image). Empty when nothing uses it.
+ */
+export async function mediaUsedBy(payload: Payload, media: MediaFiles, req?: PayloadRequest): Promise<string[]> {
+  const found: string[] = []
+  // One after the other: inside an operation's transaction the queries share one connection.
+  for (const use of USES) {
+    const { docs, totalDocs } = await payload.find({
+      collection: use.collection,
+      where: { or: use.refersTo(media) },
+      limit: USED_BY_SHOWN,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    found.push(...docs.map((doc) => `${use.label} "${String((doc as unknown as Record<string, unknown>)[use.titleField] ?? doc.id)}"`))
+    if (totalDocs > docs.length) found.push(`${totalDocs - docs.length} more (${use.label})`)
+  }
+  return [...found, ...(await siteSettingsUses(payload, req, media))]
+}
+
+/** The names a media document is served under: the original and its resized variants. */
+export const mediaFilesOf = (doc: { id: number; filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }): MediaFiles => ({
+  id: doc.id,
+  names: [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name)),
+})
 
 /**
  * Recomputes the `public` flag of every media document in `refs`. Runs inside the caller's
@@ -117,13 +185,18 @@ export async function refreshMediaVisibility(payload: Payload, refs: MediaRefs, 
     ...(ids.length ? [{ id: { in: ids } }] : []),
     ...(names.length ? [{ filename: { in: names } }, { 'sizes.card.filename': { in: names } }, { 'sizes.full.filename': { in: names } }] : []),
   ]
-  const { docs } = await payload.find({ collection: 'media', where: { or }, pagination: false, depth: 0, overrideAccess: true, req })
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { or },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    // This read only needs the file names: the staff-only Used by column is not worth its queries here.
+    context: { [SKIP_MEDIA_USAGE]: true },
+  })
   for (const doc of docs) {
-    const files: MediaFiles = {
-      id: doc.id,
-      names: [doc.filename, doc.sizes?.card?.filename, doc.sizes?.full?.filename].filter((name): name is string => Boolean(name)),
-    }
-    const isPublic = await isPubliclyUsed(payload, req, files)
+    const isPublic = await isPubliclyUsed(payload, req, mediaFilesOf(doc))
     if (Boolean(doc.public) === isPublic) continue
     await payload.update({ collection: 'media', id: doc.id, data: { public: isPublic }, depth: 0, overrideAccess: true, req })
   }

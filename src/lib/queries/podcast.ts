@@ -20,6 +20,8 @@ export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpi
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,
+    // The published version, never a draft (issue 17).
+    draft: false,
     ...PUBLIC_READ,
   })
   return docs.map(toPublicEpisode)
@@ -36,7 +38,26 @@ export async function findPublishedEpisode(payload: Payload, slug: string): Prom
     // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
+    // The published version, never a draft (issue 17).
+    draft: false,
     ...PUBLIC_READ,
+  })
+  return docs[0] ? toPublicEpisode(docs[0]) : null
+}
+
+/**
+ * Staff preview in draft mode only: the latest version of the episode with this slug, draft or not,
+ * whatever its status. Never cached, never used for a visitor (the preview route checks the user).
+ */
+export async function findEpisodeDraft(payload: Payload, slug: string): Promise<PublicEpisode | null> {
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: { slug: { equals: slug } },
+    draft: true,
+    limit: 1,
+    depth: 1,
+    populate: AUDIO_FILE_POPULATE,
+    overrideAccess: true,
   })
   return docs[0] ? toPublicEpisode(docs[0]) : null
 }

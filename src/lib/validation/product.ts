@@ -63,6 +63,23 @@ export const REQUIRED_BY_CATEGORY = {
   edible: ['edibleType'],
 } as const satisfies Record<(typeof PRODUCT_CATEGORIES)[number], readonly (typeof CATEGORY_SPECIFIC_FIELDS)[number][]>
 
+type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+/**
+ * The labels of the two figures that change meaning with the category (spec: "For flowers the cbdContent
+ * field is labelled Terpene Percentage"). The public form and Payload's admin both read them here.
+ */
+export const CONTENT_LABELS = {
+  thcContent: { flower: 'THC Percentage', concentrate: 'THC Percentage', edible: 'THC per Serving' },
+  cbdContent: { flower: 'Terpene Percentage', concentrate: 'CBD Percentage', edible: 'CBD per Serving' },
+} as const satisfies Record<'thcContent' | 'cbdContent', Record<ProductCategory, string>>
+
+/** Example values shown as placeholders for the category-dependent figures. */
+export const CONTENT_PLACEHOLDERS = {
+  thcContent: { flower: 'e.g. 27%', concentrate: 'e.g. 72%', edible: 'e.g. 10mg' },
+  cbdContent: { flower: 'e.g. 2.1%', concentrate: 'e.g. 0.5%', edible: 'e.g. 5mg' },
+} as const satisfies Record<'thcContent' | 'cbdContent', Record<ProductCategory, string>>
+
 const imageUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z

@@ -1,3 +1,5 @@
+import { CategoryContentLabel as CategoryContentLabel_bed1bcae2ce0d73dda6e0e2e582f6b74 } from '@/admin/fields/CategoryContentLabel'
+import { FileSizeCell as FileSizeCell_0eabe5a88bfeed8ad9c75e37ac41b4a8 } from '@/admin/fields/FileSizeCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -39,6 +41,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/admin/fields/CategoryContentLabel#CategoryContentLabel": CategoryContentLabel_bed1bcae2ce0d73dda6e0e2e582f6b74,
+  "@/admin/fields/FileSizeCell#FileSizeCell": FileSizeCell_0eabe5a88bfeed8ad9c75e37ac41b4a8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

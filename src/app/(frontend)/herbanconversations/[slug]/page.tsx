@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { EpisodeDetail } from '@/components/podcast/EpisodeDetail'
 import { noStaticParams } from '@/lib/cache/route'
 import { episodeMetadataFor } from '@/lib/podcast/episode-page'
@@ -15,5 +16,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function EpisodePage({ params }: Params) {
-  return <EpisodeDetail basePath="/herbanconversations" slug={(await params).slug} />
+  // Draft mode (staff preview) renders the latest draft at request time; without it the page is the
+  // cached, published-only one.
+  const { isEnabled: draft } = await draftMode()
+  return <EpisodeDetail basePath="/herbanconversations" slug={(await params).slug} draft={draft} />
 }
