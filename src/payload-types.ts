@@ -84,6 +84,7 @@ export interface Config {
     'brand-settings': BrandSetting;
     'seo-settings': SeoSetting;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -107,6 +108,7 @@ export interface Config {
     'brand-settings': BrandSettingsSelect<false> | BrandSettingsSelect<true>;
     'seo-settings': SeoSettingsSelect<false> | SeoSettingsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -127,7 +129,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -176,11 +184,16 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Finds sent through /wiyhs. Approve to show them in The Cloud.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "headstash-submissions".
  */
 export interface HeadstashSubmission {
   id: number;
+  /**
+   * Decides which detail fields apply, as on the public form.
+   */
   category: 'flower' | 'concentrate' | 'edible';
   name: string;
   genetics?: ('indica' | 'sativa' | 'hybrid') | null;
@@ -201,16 +214,34 @@ export interface HeadstashSubmission {
   extractionMethod?: ('solventless' | 'bubble-hash' | 'bho' | 'co2' | 'ethanol' | 'hydrocarbon' | 'other') | null;
   edibleType?: string | null;
   thcContent?: string | null;
+  /**
+   * The public form labels this "Terpene Percentage" for flower, "CBD per Serving" for edibles.
+   */
   cbdContent?: string | null;
   whereAcquired: string;
   flavorNotes?: string | null;
+  /**
+   * Stored lower-case; the Cloud filter offers every distinct vibe.
+   */
   vibe?: string | null;
   effects?: string | null;
+  /**
+   * 1 Meh, 2 Decent, 3 Good, 4 Fire, 5 Absolute Gas
+   */
   flames: number;
   image?: (number | null) | Media;
+  /**
+   * Filled in from the upload automatically; set it to use an image by URL instead.
+   */
   imageUrl?: string | null;
   submittedBy: string;
+  /**
+   * Never shown publicly.
+   */
   submitterEmail?: string | null;
+  /**
+   * Off: the public sees "Anonymous".
+   */
   displayName?: boolean | null;
   location: string;
   industry:
@@ -224,9 +255,15 @@ export interface HeadstashSubmission {
     | 'other';
   role?: string | null;
   submissionDate?: string | null;
+  /**
+   * Only approved entries are public.
+   */
   status: 'pending' | 'approved' | 'rejected';
   reviewedBy?: (number | null) | User;
   reviewedAt?: string | null;
+  /**
+   * Staff only.
+   */
   reviewNotes?: string | null;
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
@@ -236,12 +273,21 @@ export interface HeadstashSubmission {
   createdAt: string;
 }
 /**
+ * Images and audio. Files are private until published content uses them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
+  /**
+   * What the picture shows, for screen readers.
+   */
   alt?: string | null;
+  /**
+   * The name the file had when it was uploaded.
+   */
+  originalFilename?: string | null;
   /**
    * Set automatically while public content uses this file.
    */
@@ -291,6 +337,9 @@ export interface StrainEntry {
   strainName: string;
   strainType: 'indica' | 'sativa' | 'hybrid';
   submitterName: string;
+  /**
+   * Never shown publicly.
+   */
   submitterEmail: string;
   description: string;
   effects?: string | null;
@@ -337,6 +386,9 @@ export interface PodcastEpisode {
   id: number;
   episodeNumber: number;
   title: string;
+  /**
+   * The episode page is /herban-conversations/<slug>.
+   */
   slug: string;
   /**
    * Player embed markup (iframe from an allowed player host). Sanitised on save.
@@ -358,16 +410,37 @@ export interface PodcastEpisode {
    * Duration of the external audio in seconds.
    */
   audioDuration?: number | null;
+  /**
+   * Shown on the episode list and in the feed.
+   */
   shortSummary: string;
+  /**
+   * One point per entry.
+   */
   bulletTakeaways?: string[] | null;
+  /**
+   * One link per line.
+   */
   showNotesLinks?: string | null;
   ctaNewsletterUrl?: string | null;
   ctaStrainArchiveUrl?: string | null;
   mainImage?: string | null;
   thumbnailImage?: string | null;
+  /**
+   * Shown on the page and in the feed; today when left empty on publishing.
+   */
   publishDate?: string | null;
+  /**
+   * Only published episodes are public.
+   */
   status: 'draft' | 'published' | 'archived';
+  /**
+   * Defaults to the title.
+   */
   metaTitle?: string | null;
+  /**
+   * Defaults to the short summary.
+   */
   metaDescription?: string | null;
   author?: (number | null) | User;
   /**
@@ -376,6 +449,7 @@ export interface PodcastEpisode {
   guid?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -422,12 +496,16 @@ export interface ChangelogEntry {
   description: string;
   type: 'feature' | 'improvement' | 'fix' | 'breaking' | 'announcement';
   version?: string | null;
+  /**
+   * Shown in the public changelog and latest-updates card.
+   */
   isPublic?: boolean | null;
   isNew?: boolean | null;
   author?: (number | null) | User;
   publishedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -631,6 +709,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -873,6 +1043,7 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   guid?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -922,6 +1093,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
   publishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -929,6 +1101,7 @@ export interface ChangelogEntriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  originalFilename?: T;
   public?: T;
   duration?: T;
   prefix?: T;
@@ -1116,6 +1289,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1253,6 +1457,31 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'podcast-episodes';
+          value: number | PodcastEpisode;
+        } | null)
+      | ({
+          relationTo: 'changelog-entries';
+          value: number | ChangelogEntry;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -48,7 +48,19 @@ import { answerErrorsWithMessage } from './lib/http/payload-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * Scheduled publishing (issue 17): the admin's "Schedule publish" queues a `schedulePublish` job with a
+ * `waitUntil`. The app runs the queue itself (autoRun) so the demo needs nothing external; a production
+ * setup with a separate worker sets PAYLOAD_JOBS_AUTORUN=false on the web servers and runs
+ * `npx payload jobs:run --cron "* * * * *"` once (README "Scheduled publishing").
+ */
+const jobsAutoRun =
+  process.env.PAYLOAD_JOBS_AUTORUN === 'false'
+    ? []
+    : [{ cron: process.env.PAYLOAD_JOBS_CRON || '* * * * *', queue: 'default', limit: 20 }]
+
 export default buildConfig({
+  jobs: { autoRun: jobsAutoRun },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
   // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not

@@ -2,23 +2,34 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
+import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
+
+const changelogCache = expireCacheHooks(CACHE_TAGS.changelog)
 
 export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'version', 'isPublic', 'createdAt'], group: 'Content' },
   defaultSort: '-createdAt',
-  hooks: expireCacheHooks(CACHE_TAGS.changelog),
-  access: { read: adminOrWhere({ isPublic: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { ...changelogCache, beforeChange: [publishUnlessDraft] },
+  versions: draftVersions,
+  access: { read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea', required: true },
-    { name: 'type', type: 'select', required: true, defaultValue: 'feature', options: toOptions(CHANGELOG_TYPES) },
-    { name: 'version', type: 'text' },
-    { name: 'isPublic', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'isNew', type: 'checkbox', defaultValue: true },
-    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
-    { name: 'publishedAt', type: 'date', admin: { position: 'sidebar' } },
+    { name: 'title', type: 'text', label: 'Title', required: true },
+    { name: 'description', type: 'textarea', label: 'Description', required: true },
+    { name: 'type', type: 'select', label: 'Type', required: true, defaultValue: 'feature', options: toOptions(CHANGELOG_TYPES) },
+    { name: 'version', type: 'text', label: 'Version', admin: { placeholder: 'e.g. 1.4.0' } },
+    {
+      name: 'isPublic',
+      type: 'checkbox',
+      label: 'Public',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Shown in the public changelog and latest-updates card.' },
+    },
+    { name: 'isNew', type: 'checkbox', label: 'Mark as new', defaultValue: true },
+    { name: 'author', type: 'relationship', label: 'Author', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', label: 'Published at', admin: { position: 'sidebar' } },
   ],
 }

@@ -3,6 +3,7 @@ import { isAdmin } from '@/access'
 import { MEDIA_DIR } from '@/lib/storage/media-dir'
 import { missingLocalFileIs404, readMedia } from './access/readMedia'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
+import { keepOriginalName } from './hooks/keepOriginalName'
 import { readAudioMetadata } from './hooks/readAudioMetadata'
 
 export { MEDIA_DIR }
@@ -17,7 +18,14 @@ export { MEDIA_DIR }
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: { singular: 'Media file', plural: 'Media' },
+  admin: {
+    group: 'Content',
+    // The file name column carries the thumbnail (adminThumbnail below).
+    defaultColumns: ['filename', 'originalFilename', 'alt', 'mimeType', 'filesize', 'public', 'updatedAt'],
+    listSearchableFields: ['filename', 'originalFilename', 'alt'],
+    description: 'Images and audio. Files are private until published content uses them.',
+  },
   access: { read: readMedia, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: MEDIA_DIR,
@@ -31,16 +39,24 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'card',
   },
-  hooks: { beforeChange: [readAudioMetadata] },
+  hooks: { beforeChange: [keepOriginalName, readAudioMetadata] },
   fields: [
-    { name: 'alt', type: 'text' },
+    { name: 'alt', type: 'text', label: 'Alt text', admin: { description: 'What the picture shows, for screen readers.' } },
+    {
+      name: 'originalFilename',
+      type: 'text',
+      label: 'Original file name',
+      index: true,
+      admin: { readOnly: true, description: 'The name the file had when it was uploaded.' },
+    },
     {
       name: 'public',
       type: 'checkbox',
+      label: 'Public',
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set automatically while public content uses this file.' },
     },
-    { name: 'duration', type: 'number', admin: { readOnly: true, description: 'Audio length in seconds, read from the file.' } },
+    { name: 'duration', type: 'number', label: 'Duration (seconds)', admin: { readOnly: true, description: 'Audio length in seconds, read from the file.' } },
   ],
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { ChangelogEntry } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
+import { PUBLISHED_ONLY } from '@/collections/shared/publishState'
 
 export type PublicChangelogEntry = Pick<
   ChangelogEntry,
@@ -13,7 +14,7 @@ export const CHANGELOG_PUBLIC_LIMIT = 50
 export async function listPublicChangelog(payload: Payload, limit = CHANGELOG_PUBLIC_LIMIT): Promise<PublicChangelogEntry[]> {
   const { docs } = await payload.find({
     collection: 'changelog-entries',
-    where: { isPublic: { equals: true } },
+    where: { and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] },
     sort: ['-publishedAt', '-createdAt'],
     limit,
     depth: 0,

@@ -9,6 +9,7 @@ import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodePath 
 import { absoluteUrl } from '../seo/presets'
 import { CONTACT_EMAIL, PODCAST_NAME, siteUrl } from '../site/constants'
 import { LISTEN_ON_LABELS, PODCAST_DEFAULTS, type ListenOnPlatform } from '../validation/podcast'
+import { PUBLISHED_ONLY } from '@/collections/shared/publishState'
 
 export interface PodcastSettings {
   title: string
@@ -63,7 +64,7 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    where: { status: { equals: 'published' } },
+    where: { and: [{ status: { equals: 'published' } }, PUBLISHED_ONLY] },
     sort: '-publishDate',
     limit: 1000,
     depth: 1,

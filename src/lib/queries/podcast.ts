@@ -3,6 +3,7 @@ import type { PodcastEpisode } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { sanitizeEmbed } from '../embeds/sanitize'
+import { PUBLISHED_ONLY } from '@/collections/shared/publishState'
 
 export type PublicEpisode = Omit<PodcastEpisode, 'author' | 'updatedAt'>
 
@@ -15,7 +16,7 @@ const toPublicEpisode = (episode: PodcastEpisode): PublicEpisode => {
 export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpisode[]> {
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    where: { status: { equals: 'published' } },
+    where: { and: [{ status: { equals: 'published' } }, PUBLISHED_ONLY] },
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,
@@ -30,7 +31,7 @@ export const AUDIO_FILE_POPULATE = { media: { url: true, filename: true, filesiz
 export async function findPublishedEpisode(payload: Payload, slug: string): Promise<PublicEpisode | null> {
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }] },
+    where: { and: [{ slug: { equals: slug } }, { status: { equals: 'published' } }, PUBLISHED_ONLY] },
     limit: 1,
     // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
     depth: 1,
