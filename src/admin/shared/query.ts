@@ -1,0 +1,34 @@
+'use client'
+
+import { QueryClient } from '@tanstack/react-query'
+
+/**
+ * admin-area.txt section 9: "no automatic staleness, no refetch on focus, no polling, no retries".
+ * Data changes only when a screen asks: after a mutation it invalidates the keys it touched.
+ */
+export function createAdminQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** Every admin query key starts with its feature, so a mutation invalidates exactly its screen. */
+export const adminKeys = {
+  submissions: ['submissions'] as const,
+  subscribers: ['subscribers'] as const,
+  seo: ['seo'] as const,
+  imageRecovery: ['image-recovery'] as const,
+  podcast: ['podcast'] as const,
+  gates: ['gates'] as const,
+  brand: ['brand'] as const,
+  changelog: ['changelog'] as const,
+}
