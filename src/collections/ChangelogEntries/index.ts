@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
+import { draftVersions, PUBLISHED_ONLY, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 
 const changelogCache = expireCacheHooks(CACHE_TAGS.changelog)
@@ -12,9 +12,21 @@ export const ChangelogEntries: CollectionConfig = {
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'type', 'version', 'isPublic', 'createdAt'], group: 'Content' },
   defaultSort: '-createdAt',
-  hooks: { ...changelogCache, beforeChange: [publishUnlessDraft] },
+  hooks: {
+    beforeOperation: [publishUnlessDraft, publishedForVisitors],
+    beforeChange: [restoreAsPublished],
+    afterChange: skipOnDraftSave(changelogCache.afterChange),
+    afterDelete: changelogCache.afterDelete,
+  },
   versions: draftVersions,
-  access: { read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }),
+    // Versions hold drafts: staff only (Payload's default lets any signed-in account read them).
+    readVersions: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
   fields: [
     { name: 'title', type: 'text', label: 'Title', required: true },
     { name: 'description', type: 'textarea', label: 'Description', required: true },

@@ -74,6 +74,8 @@ async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined,
           where: {
             and: [
               { status: { equals: 'published' } },
+              // A never-published draft (issue 17) does not make its files public.
+              { _status: { equals: 'published' } },
               // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
               { or: [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)] },
             ],

@@ -18,6 +18,8 @@ export async function listPublicChangelog(payload: Payload, limit = CHANGELOG_PU
     sort: ['-publishedAt', '-createdAt'],
     limit,
     depth: 0,
+    // The published version, never a draft (issue 17).
+    draft: false,
     overrideAccess: true,
   })
   return docs.map((entry) => ({

@@ -69,6 +69,8 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
     limit: 1000,
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
+    // The published version, never a draft (issue 17).
+    draft: false,
     overrideAccess: true,
   })
   return docs.map((episode) => {

@@ -20,6 +20,8 @@ export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpi
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,
+    // The published version, never a draft (issue 17).
+    draft: false,
     overrideAccess: true,
   })
   return docs.map(toPublicEpisode)
@@ -36,6 +38,8 @@ export async function findPublishedEpisode(payload: Payload, slug: string): Prom
     // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
+    // The published version, never a draft (issue 17).
+    draft: false,
     overrideAccess: true,
   })
   return docs[0] ? toPublicEpisode(docs[0]) : null
