@@ -5,7 +5,12 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   const payload = await getPayload({ config })
-  await startQueueRunner()
+  // The app's own jobs queue runner (src/lib/jobs/queue.ts), unless PAYLOAD_JOBS_AUTORUN=false.
+  // Imported here, behind the runtime check, so the Edge bundle never sees node:crypto.
+  const { jobsRunnerSettings, startJobsRunner } = await import('./lib/jobs/queue')
+  const jobs = jobsRunnerSettings()
+  // scripts/server.mjs (and `next dev`) listen on PORT, on every interface.
+  if (jobs.enabled) startJobsRunner({ origin: `http://127.0.0.1:${process.env.PORT ?? 3000}`, intervalMs: jobs.intervalMs })
   if (process.env.HEADSTASH_SEED_DEMO !== 'true') return
   const username = process.env.SEED_ADMIN_USERNAME
   const password = process.env.SEED_ADMIN_PASSWORD
@@ -14,11 +19,3 @@ export async function register() {
   await seedDemoContent(payload, { username, password })
 }
 
-/** The app's own jobs queue runner (src/lib/jobs/queue.ts), unless PAYLOAD_JOBS_AUTORUN=false. */
-async function startQueueRunner() {
-  const { jobsRunnerSettings, startJobsRunner } = await import('./lib/jobs/queue')
-  const settings = jobsRunnerSettings()
-  if (!settings.enabled) return
-  // scripts/server.mjs (and `next dev`) listen on PORT, on every interface.
-  startJobsRunner({ origin: `http://127.0.0.1:${process.env.PORT ?? 3000}`, intervalMs: settings.intervalMs })
-}

@@ -19,13 +19,16 @@ export const JOBS_RUN_PATH = `/api/payload-jobs/run?queue=${JOBS_QUEUE}&limit=20
 
 const DEFAULT_INTERVAL_SECONDS = 60
 
+/** The environment variables read here (process.env by default). */
+type Env = Partial<Record<string, string>>
+
 export interface JobsRunnerSettings {
   /** The app runs the queue itself (demo, single server); PAYLOAD_JOBS_AUTORUN=false turns it off. */
   enabled: boolean
   intervalMs: number
 }
 
-export function jobsRunnerSettings(env: NodeJS.ProcessEnv = process.env): JobsRunnerSettings {
+export function jobsRunnerSettings(env: Env = process.env): JobsRunnerSettings {
   const seconds = Number(env.PAYLOAD_JOBS_INTERVAL_SECONDS ?? DEFAULT_INTERVAL_SECONDS)
   return {
     enabled: env.PAYLOAD_JOBS_AUTORUN !== 'false',
@@ -37,7 +40,7 @@ export function jobsRunnerSettings(env: NodeJS.ProcessEnv = process.env): JobsRu
  * The secret a worker presents to run the queue: CRON_SECRET when set (a separate worker or a platform
  * cron needs to know it), otherwise derived from PAYLOAD_SECRET so the demo needs no extra setting.
  */
-export function jobsSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function jobsSecret(env: Env = process.env): string {
   if (env.CRON_SECRET) return env.CRON_SECRET
   return createHmac('sha256', env.PAYLOAD_SECRET || '').update('headstash:payload-jobs:run').digest('hex')
 }
