@@ -15,6 +15,18 @@ async function signIn(request: APIRequestContext) {
   expect(response.ok(), `login answered ${response.status()}`).toBe(true)
 }
 
+// The episode is the newest one while it exists: the podcast pages' "Latest Episode" specs expect the seed's.
+test.afterAll(async ({ playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL })
+  try {
+    await signIn(admin)
+    const list = (await (await sameOrigin(admin).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as { docs: Array<{ id: number }> }
+    for (const doc of list.docs) expect((await sameOrigin(admin).delete(`/api/podcast-episodes/${doc.id}`)).ok()).toBe(true)
+  } finally {
+    await admin.dispose()
+  }
+})
+
 test('a draft stays off the cached episode page and the API until it is published', async ({ request, playwright, baseURL }) => {
   await signIn(request)
   const created = await sameOrigin(request).post('/api/podcast-episodes', {
