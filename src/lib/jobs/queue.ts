@@ -83,6 +83,8 @@ export function startJobsRunner({ origin, intervalMs }: { origin: string; interv
     }
   }
   const timer = setInterval(() => void tick(), intervalMs)
+  // Said once, so an operator sees that this instance runs the queue (PAYLOAD_JOBS_AUTORUN=false stops it).
+  console.log(`[jobs] this server runs the jobs queue every ${intervalMs / 1000} s (scheduled publishing)`)
   // The runner must not keep a shutting-down server alive.
   timer.unref()
   return () => clearInterval(timer)
