@@ -46,22 +46,15 @@ import { AUTH_MESSAGES } from './lib/validation/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
 import { answerErrorsWithMessage } from './lib/http/payload-errors'
+import { canRunJobs, staffOnly } from './lib/jobs/queue'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/**
- * Scheduled publishing (issue 17): the admin's "Schedule publish" queues a `schedulePublish` job with a
- * `waitUntil`. The app runs the queue itself (autoRun) so the demo needs nothing external; a production
- * setup with a separate worker sets PAYLOAD_JOBS_AUTORUN=false on the web servers and runs
- * `npx payload jobs:run --cron "* * * * *"` once (README "Scheduled publishing").
- */
-const jobsAutoRun =
-  process.env.PAYLOAD_JOBS_AUTORUN === 'false'
-    ? []
-    : [{ cron: process.env.PAYLOAD_JOBS_CRON || '* * * * *', queue: 'default', limit: 20 }]
-
 export default buildConfig({
-  jobs: { autoRun: jobsAutoRun },
+  // Scheduled publishing (issue 17): the admin's "Schedule publish" queues Payload's schedulePublish job.
+  // The app runs the queue itself through the run endpoint (src/lib/jobs/queue.ts, started by
+  // src/instrumentation.ts), not with `autoRun`, whose publishes could not expire the pages' cache.
+  jobs: { access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
   // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
+import { draftVersions, PUBLISHED_ONLY, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 import { changelogPreviewUrl } from '@/lib/preview/paths'
 
@@ -21,9 +21,21 @@ export const ChangelogEntries: CollectionConfig = {
     preview: (doc) => changelogPreviewUrl(doc),
   },
   defaultSort: '-createdAt',
-  hooks: { ...changelogCache, beforeChange: [publishUnlessDraft] },
+  hooks: {
+    beforeOperation: [publishUnlessDraft, publishedForVisitors],
+    beforeChange: [restoreAsPublished],
+    afterChange: skipOnDraftSave(changelogCache.afterChange),
+    afterDelete: changelogCache.afterDelete,
+  },
   versions: draftVersions,
-  access: { read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }),
+    // Versions hold drafts: staff only (Payload's default lets any signed-in account read them).
+    readVersions: isAdmin,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
   fields: [
     { name: 'title', type: 'text', label: 'Title', required: true, admin: { placeholder: 'e.g. Dark mode is here' } },
     { name: 'description', type: 'textarea', label: 'Description', required: true, admin: { placeholder: 'What changed, in a sentence or two.' } },

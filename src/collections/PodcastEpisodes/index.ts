@@ -3,7 +3,7 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
-import { draftVersions, PUBLISHED_ONLY, publishUnlessDraft } from '../shared/publishState'
+import { draftVersions, PUBLISHED_ONLY, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
@@ -40,12 +40,15 @@ export const PodcastEpisodes: CollectionConfig = {
   defaultSort: '-episodeNumber',
   versions: draftVersions,
   hooks: {
-    beforeChange: [publishUnlessDraft, defaultPublishDate],
-    afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
+    beforeOperation: [publishUnlessDraft, publishedForVisitors],
+    beforeChange: [restoreAsPublished, defaultPublishDate],
+    afterChange: skipOnDraftSave([...cacheHooks.afterChange, ...mediaHooks.afterChange]),
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
   access: {
     read: adminOrWhere({ and: [{ status: { equals: 'published' } }, PUBLISHED_ONLY] }),
+    // Versions hold drafts: staff only (Payload's default lets any signed-in account read them).
+    readVersions: isAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,

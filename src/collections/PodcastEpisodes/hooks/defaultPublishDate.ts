@@ -4,11 +4,12 @@ import type { PodcastEpisode } from '@/payload-types'
 /**
  * A published episode always has a date: without one it sorted and displayed as undated on the public
  * pages. Publishing with the date left empty (from any door: dashboard editor, admin API, Payload admin)
- * dates it now; a date the editor set is kept.
+ * dates it now; a date the editor set is kept. A draft save is not a publish: the date is set when the
+ * draft goes live (by hand or by the scheduled-publish job), not when it was written.
  */
 export const defaultPublishDate: CollectionBeforeChangeHook<PodcastEpisode> = ({ data, originalDoc }) => {
   const status = data.status ?? originalDoc?.status
   const publishDate = data.publishDate !== undefined ? data.publishDate : originalDoc?.publishDate
-  if (status === 'published' && !publishDate) return { ...data, publishDate: new Date().toISOString() }
+  if (status === 'published' && data._status !== 'draft' && !publishDate) return { ...data, publishDate: new Date().toISOString() }
   return data
 }
