@@ -70,6 +70,8 @@ try {
       NEXT_PUBLIC_SERVER_URL: baseUrl,
       // Every spec signs in from this one address; the per-client login limit has its own int test.
       RATE_LIMIT_AUTH: '1000',
+      // Scheduled publishing has minute precision; a short queue tick keeps drafts.spec's wait near that.
+      PAYLOAD_JOBS_INTERVAL_SECONDS: '5',
       ...(inboxUrl ? { MAIL_INBOX_PORT: new URL(inboxUrl).port } : { DEMO_MAIL_INBOX: 'off' }),
     },
     { quiet: true },
