@@ -41,7 +41,7 @@ async function checkPage(page: Page, route: string, name: string) {
       if (SCREENSHOT_DIR && theme === 'light') {
         fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
         const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.name}.jpg`)
-        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 60 })
+        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 })
       }
     }
   }

@@ -48,8 +48,8 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer id="contact" className="border-t border-stone-200 bg-stone-100 dark:border-smoke-700 dark:bg-smoke-900">
-      <div className="page-container grid gap-8 py-12 text-sm md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
-        <div>
+      <div className="page-container grid grid-cols-2 gap-8 py-12 text-sm md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
+        <div className="col-span-2 md:col-span-1">
           <p className="font-display text-2xl font-bold tracking-tight">{SITE_NAME}</p>
           <p className="mt-1 text-stone-600 dark:text-stone-400">Legacy-rooted since {FOUNDED_YEAR}</p>
           <p className="mt-4 max-w-xs text-stone-600 dark:text-stone-400">
@@ -76,7 +76,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <p className="border-t border-stone-200 pt-6 text-stone-600 md:col-span-4 dark:border-smoke-700 dark:text-stone-400">
+        <p className="border-t border-stone-200 pt-6 text-stone-600 col-span-2 md:col-span-4 dark:border-smoke-700 dark:text-stone-400">
           © {year} {SITE_NAME}. For adults 21 and over.
         </p>
       </div>

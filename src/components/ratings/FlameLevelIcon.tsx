@@ -19,8 +19,8 @@ export function FlameLevelIcon({ flames, className = 'h-10 w-10' }: { flames: nu
       ) : flames === 4 ? (
         // Fire: two flames, the second one behind.
         <g fill="currentColor" stroke="none">
-          <path d={FLAME_PATH} transform="translate(5 3) scale(0.8)" opacity="0.55" />
-          <path d={FLAME_PATH} transform="translate(-1 2) scale(0.85)" />
+          <path d={FLAME_PATH} transform="translate(6 1) scale(0.8)" opacity="0.55" />
+          <path d={FLAME_PATH} transform="translate(-2 2) scale(0.9)" />
         </g>
       ) : (
         // Absolute Gas: a fuel pump.
