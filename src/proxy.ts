@@ -1,16 +1,27 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
+import { canonicalCloudQuery, cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
 
 /**
  * The Cloud's filters live in the query string, which Next's full-route cache ignores. Rewriting
  * them onto path segments (/the-cloud?category=flower → /the-cloud/flower) lets every filtered view
  * be one cached page, revalidated by tag like the plain one. Values are normalised first, so unknown
- * categories, blank vibes and stray parameters (?page=, utm_*) all land on an existing entry.
+ * categories and sorts, blank vibes and searches, and stray parameters (?page=, utm_*) all land on an existing entry.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  const canonical = canonicalCloudQuery(searchParams)
+  if (canonical) {
+    const target = request.nextUrl.clone()
+    target.search = canonical.toString()
+    return NextResponse.redirect(target)
+  }
   const segments = cloudFilterSegments(
-    normaliseCloudFilters({ category: searchParams.get('category'), vibe: searchParams.get('vibe') }),
+    normaliseCloudFilters({
+      category: searchParams.get('category'),
+      vibe: searchParams.get('vibe'),
+      q: searchParams.get('q'),
+      sort: searchParams.get('sort'),
+    }),
   )
   if (!segments.length) return NextResponse.next()
   const target = request.nextUrl.clone()
@@ -25,7 +36,11 @@ export const config = {
   matcher: [
     { source: '/the-cloud', has: [{ type: 'query', key: 'category' }] },
     { source: '/the-cloud', has: [{ type: 'query', key: 'vibe' }] },
+    { source: '/the-cloud', has: [{ type: 'query', key: 'q' }] },
+    { source: '/the-cloud', has: [{ type: 'query', key: 'sort' }] },
     { source: '/live-stash', has: [{ type: 'query', key: 'category' }] },
     { source: '/live-stash', has: [{ type: 'query', key: 'vibe' }] },
+    { source: '/live-stash', has: [{ type: 'query', key: 'q' }] },
+    { source: '/live-stash', has: [{ type: 'query', key: 'sort' }] },
   ],
 }

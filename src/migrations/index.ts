@@ -3,6 +3,7 @@ import * as migration_20261123_111355_media_visibility_import_key from './202611
 import * as migration_20261123_112000_normalise_vibes_one_picture from './20261123_112000_normalise_vibes_one_picture';
 import * as migration_20261123_114334_podcast_show_settings from './20261123_114334_podcast_show_settings';
 import * as migration_20261123_114601_newsletter_consent from './20261123_114601_newsletter_consent';
+import * as migration_20261123_160000_cloud_search from './20261123_160000_cloud_search';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_114601_newsletter_consent.up,
     down: migration_20261123_114601_newsletter_consent.down,
     name: '20261123_114601_newsletter_consent',
+  },
+  {
+    up: migration_20261123_160000_cloud_search.up,
+    down: migration_20261123_160000_cloud_search.down,
+    name: '20261123_160000_cloud_search',
   },
 ];

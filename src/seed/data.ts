@@ -6,7 +6,56 @@ type SubmissionSeed = Omit<HeadstashSubmission, 'id' | 'createdAt' | 'updatedAt'
   colors: [string, string]
 }
 
-export const DEMO_SUBMISSIONS: SubmissionSeed[] = [
+type Industry = HeadstashSubmission['industry']
+type Vibe = 'chill' | 'euphoric' | 'energetic' | 'cerebral' | 'creative' | 'sleepy'
+
+const flower = (name: string, genetics: 'indica' | 'sativa' | 'hybrid', breeder: string, thc: string, terps: string, flavorNotes: string, vibe: Vibe, effects: string, flames: number, who: [string, boolean], place: [string, string], industry: Industry, colors: [string, string]): SubmissionSeed => ({
+  category: 'flower', name, genetics, breeder, thcContent: thc, cbdContent: terps, flavorNotes, vibe, effects, flames,
+  submittedBy: who[0], displayName: who[1], whereAcquired: place[0], location: place[1], industry, status: 'approved', colors,
+})
+const concentrate = (name: string, rosinType: HeadstashSubmission['rosinType'], extractionMethod: HeadstashSubmission['extractionMethod'], breeder: string, thc: string, flavorNotes: string, vibe: Vibe, effects: string, flames: number, who: [string, boolean], place: [string, string], industry: Industry, colors: [string, string]): SubmissionSeed => ({
+  category: 'concentrate', name, rosinType, extractionMethod, breeder, thcContent: thc, flavorNotes, vibe, effects, flames,
+  submittedBy: who[0], displayName: who[1], whereAcquired: place[0], location: place[1], industry, status: 'approved', colors,
+})
+// Edibles here never carry the "energetic" vibe: tests/e2e/pages.spec.ts expects edible + Energetic to be empty.
+const edible = (name: string, edibleType: string, thc: string, flavorNotes: string, vibe: Exclude<Vibe, 'energetic'>, effects: string, flames: number, who: [string, boolean], place: [string, string], industry: Industry, colors: [string, string]): SubmissionSeed => ({
+  category: 'edible', name, edibleType, thcContent: thc, flavorNotes, vibe, effects, flames,
+  submittedBy: who[0], displayName: who[1], whereAcquired: place[0], location: place[1], industry, status: 'approved', colors,
+})
+
+/**
+ * The archive's back catalogue, enough to page through (The Cloud shows 24 a page). Seeded before the
+ * featured finds below, so those stay the newest and open the first page, as the e2e tests expect.
+ */
+const ARCHIVE_FINDS: SubmissionSeed[] = [
+  flower('Apple Fritter', 'hybrid', 'Lumpy’s', '28%', '2.6%', 'Baked apple, sweet dough, a little pepper', 'euphoric', 'Warm, talkative, hungry', 4, ['Chef Lo', true], ['Menu pick, Sacramento', 'Sacramento, CA'], 'retail', ['#7c2d12', '#f59e0b']),
+  concentrate('Guava Hash Rosin', 'hash-rosin', 'solventless', 'Dank Duck', '71%', 'Ripe guava, sour candy', 'creative', 'Clear, creative, chatty', 5, ['Rosin Rae', true], ['Drop day at the shop', 'Bend, OR'], 'brand-owner', ['#be185d', '#fb923c']),
+  edible('Mango Chili Gummies', 'Gummies', '5mg each', 'Mango, tajín heat', 'euphoric', 'Giggly, social, light body', 4, ['Lupe G.', true], ['Dispensary, Tucson', 'Tucson, AZ'], 'consumer-patient', ['#ea580c', '#dc2626']),
+  flower('Garlic Cookies', 'indica', 'Capulator', '27%', '3.4%', 'Garlic, onion, diesel funk', 'sleepy', 'Couch-lock, heavy, hungry', 4, ['Funk Fiend', true], ['Delivery, Las Vegas', 'Las Vegas, NV'], 'consumer-patient', ['#3f6212', '#a3e635']),
+  flower('Super Lemon Haze', 'sativa', 'Green House Seeds', '22%', '2.1%', 'Lemon peel, sweet citrus', 'energetic', 'Uplifting, chatty, focused', 3, ['Hazy Hannah', true], ['Farmers market stand', 'Eugene, OR'], 'cultivation', ['#facc15', '#65a30d']),
+  concentrate('Strawberry Banana Live Resin', 'live-resin', 'hydrocarbon', 'Bay Area Seeds', '78%', 'Strawberry milk, ripe banana', 'chill', 'Mellow, relaxed, content', 3, ['Saucy Sam', false], ['Dispensary, Ann Arbor', 'Ann Arbor, MI'], 'retail', ['#db2777', '#fde047']),
+  edible('Honey Lavender Tea', 'Beverage', '10mg a bag', 'Floral lavender, wildflower honey', 'sleepy', 'Calm, drowsy, easy sleep', 4, ['Tea Tilly', true], ['Craft apothecary', 'Asheville, NC'], 'ancillary-services', ['#6d28d9', '#f0abfc']),
+  flower('Jealousy', 'hybrid', 'Seed Junky Genetics', '30%', '2.9%', 'Sherbet, gas, creamy', 'euphoric', 'Happy, loose, creative', 5, ['Nico P.', true], ['Cookies, San Diego', 'San Diego, CA'], 'media-content', ['#0f766e', '#a855f7']),
+  flower('Pink Runtz', 'hybrid', 'Runtz', '25%', '1.8%', 'Fruity cereal, candy', 'euphoric', 'Giggly, light, social', 2, ['Candy Crew', false], ['Friend’s jar', 'Boston, MA'], 'other', ['#ec4899', '#fbcfe8']),
+  concentrate('Blueberry Muffin Badder', 'bho', 'bho', 'Cannarado', '76%', 'Blueberry, vanilla crumb', 'chill', 'Relaxed, cosy, calm', 4, ['Dabby Deb', true], ['Dispensary, Denver', 'Denver, CO'], 'consumer-patient', ['#1d4ed8', '#c4b5fd']),
+  edible('Salted Caramel Chews', 'Caramels', '5mg each', 'Burnt sugar, sea salt', 'chill', 'Calm, content, slow', 3, ['Sweet Tooth Tom', true], ['Dispensary, Providence', 'Providence, RI'], 'consumer-patient', ['#92400e', '#fcd34d']),
+  flower('Tropicana Cookies', 'sativa', 'Oni Seed Co', '24%', '2.2%', 'Orange soda, tangerine peel', 'creative', 'Bright, creative, focused', 4, ['Oni Fan Olu', true], ['Dispensary, Chicago', 'Chicago, IL'], 'retail', ['#f97316', '#22c55e']),
+  flower('GMO', 'indica', 'Mamiko Seeds', '29%', '3.0%', 'Garlic, mushroom, gas', 'sleepy', 'Heavy body, sleepy, hungry', 5, ['Night Shift Nat', true], ['Dispensary, Tulsa', 'Tulsa, OK'], 'cultivation', ['#1c1917', '#65a30d']),
+  concentrate('Lemon Tree Diamonds', 'distillate', 'hydrocarbon', 'Lemon Tree', '89%', 'Lemon-lime soda, pine', 'energetic', 'Racy, alert, talkative', 2, ['Crystal C.', false], ['Dispensary, Phoenix', 'Phoenix, AZ'], 'investor', ['#84cc16', '#fef08a']),
+  edible('Peanut Butter Cups', 'Chocolate', '20mg each', 'Roasted peanut, milk chocolate', 'euphoric', 'Warm, giggly, relaxed', 5, ['PB Paula', true], ['Dispensary, Kansas City', 'Kansas City, MO'], 'consumer-patient', ['#78350f', '#d97706']),
+  flower('Runtz Muffin', 'hybrid', 'Cookies', '26%', '2.0%', 'Berry muffin, candy', 'chill', 'Relaxed, happy, content', 3, ['Muffin Mo', true], ['Cookies, Detroit', 'Detroit, MI'], 'retail', ['#7e22ce', '#f9a8d4']),
+  flower('Cereal Milk', 'hybrid', 'Cookies x Powerzzzup', '23%', '1.7%', 'Sweet cream, fruity cereal', 'cerebral', 'Clear, thoughtful, calm', 3, ['Spoon Sasha', true], ['Dispensary, Albuquerque', 'Albuquerque, NM'], 'media-content', ['#e2e8f0', '#60a5fa']),
+  concentrate('Black Cherry Punch Hash', 'ice-water-hash', 'bubble-hash', 'Symbiotic Genetics', '58%', 'Black cherry, hashy spice', 'cerebral', 'Introspective, calm, heady', 4, ['Bubble Bo', true], ['Home wash, shared', 'Missoula, MT'], 'cultivation', ['#4c0519', '#e11d48']),
+  edible('Raspberry Rosin Gummies', 'Gummies', '10mg each', 'Tart raspberry', 'creative', 'Clear, creative, uplifted', 5, ['Kara in Portland', true], ['Dispensary, Portland', 'Portland, ME'], 'brand-owner', ['#be123c', '#fda4af']),
+  flower('Pineapple Express', 'sativa', 'G13 Labs', '21%', '1.5%', 'Pineapple, cedar', 'energetic', 'Uplifting, giggly, active', 3, ['Movie Night Mia', true], ['Dispensary, Anchorage', 'Anchorage, AK'], 'consumer-patient', ['#eab308', '#16a34a']),
+  flower('Biscotti', 'indica', 'Cookies', '25%', '2.5%', 'Sweet cookie, diesel, coffee', 'chill', 'Relaxed, calm, steady', 4, ['Barista Ben', false], ['Cookies, Seattle', 'Seattle, WA'], 'retail', ['#57534e', '#d6d3d1']),
+  concentrate('Sherbanger Cold Cure', 'live-rosin', 'solventless', 'Wizard Trees', '69%', 'Orange sherbet, kush', 'euphoric', 'Happy, floaty, social', 5, ['Cold Cure Cal', true], ['Pop-up, Los Angeles', 'Los Angeles, CA'], 'brand-owner', ['#f97316', '#fdba74']),
+  edible('Ginger Lime Mints', 'Mints', '2.5mg each', 'Ginger snap, lime zest', 'cerebral', 'Light, clear, focused', 2, ['Microdose Max', true], ['Dispensary, Burlington', 'Burlington, VT'], 'other', ['#15803d', '#bef264']),
+  flower('Gushers', 'hybrid', 'Cookies', '27%', '2.3%', 'Tropical fruit snack, sour citrus', 'creative', 'Zippy, creative, talkative', 3, ['Lemon Lenny', true], ['Dispensary, Reno', 'Reno, NV'], 'retail', ['#a16207', '#fde68a']),
+]
+
+/** The featured finds, each named by tests: keep their names, order and fields. */
+const FEATURED_FINDS: SubmissionSeed[] = [
   {
     category: 'flower', name: 'Permanent Marker', genetics: 'hybrid', breeder: 'Seed Junky Genetics', thcContent: '29%',
     cbdContent: '3.1%', whereAcquired: 'Cookies, Melrose', flavorNotes: 'Gas, floral soap, candy', vibe: 'Euphoric',
@@ -68,6 +117,8 @@ export const DEMO_SUBMISSIONS: SubmissionSeed[] = [
   },
 ]
 
+export const DEMO_SUBMISSIONS: SubmissionSeed[] = [...ARCHIVE_FINDS, ...FEATURED_FINDS]
+
 type StrainSeed = Omit<StrainEntry, 'id' | 'createdAt' | 'updatedAt'>
 
 export const DEMO_STRAINS: StrainSeed[] = [
@@ -113,6 +164,36 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
     episodeNumber: 3, title: 'Budtenders Speak: Behind the Counter', slug: 'ep003-budtenders-speak-behind-the-counter',
     shortSummary: 'Draft: budtenders on what customers really ask for and how menus get made.',
     bulletTakeaways: ['Draft episode'], status: 'draft', ctaStrainArchiveUrl: '/live-stash', colors: ['#1e3a8a', '#9333ea'],
+  },
+  {
+    episodeNumber: 4, title: 'Terpenes, Not Percentages', slug: 'ep004-terpenes-not-percentages',
+    shortSummary: 'A lab chemist and a veteran budtender on why the THC number on the jar says so little, and what your nose already knows.',
+    bulletTakeaways: ['High THC is not the same as strong', 'Myrcene, limonene and caryophyllene in plain words', 'Smell the jar before you read the label', 'Fresh cure beats a bigger number'],
+    showNotesLinks: 'Terpene primer: https://example.org/terpenes\nHow labs test potency: https://example.org/lab-testing',
+    status: 'published', publishDate: '2025-10-30T16:00:00.000Z', ctaStrainArchiveUrl: '/live-stash',
+    metaTitle: 'Terpenes, Not Percentages - Herban Conversations | Headstash',
+    metaDescription: 'Why the THC number on the jar says so little, and what your nose already knows.',
+    colors: ['#365314', '#ca8a04'],
+  },
+  {
+    episodeNumber: 5, title: 'Edibles Without the Horror Stories', slug: 'ep005-edibles-without-the-horror-stories',
+    shortSummary: 'Dosing, timing and the 2.5 mg revolution: a chocolatier and a nurse on making edibles predictable and pleasant.',
+    bulletTakeaways: ['Start low, wait two hours', 'Fat carries the cannabinoids', 'Microdoses are a category, not a compromise', 'Label every batch at home'],
+    showNotesLinks: 'Dosing chart: https://example.org/dosing\nKitchen decarb guide: https://example.org/decarb',
+    status: 'published', publishDate: '2025-11-13T16:00:00.000Z', ctaStrainArchiveUrl: '/live-stash',
+    metaTitle: 'Edibles Without the Horror Stories - Herban Conversations | Headstash',
+    metaDescription: 'Dosing, timing and microdoses: making edibles predictable and pleasant.',
+    colors: ['#7c2d12', '#db2777'],
+  },
+  {
+    episodeNumber: 6, title: 'The Cloud Turns One: What You Rated', slug: 'ep006-the-cloud-turns-one-what-you-rated',
+    shortSummary: 'We read through a year of community finds: the Absolute Gas, the honest Mehs and the places that keep showing up.',
+    bulletTakeaways: ['Solventless tops the flame charts', 'Edibles get the most honest reviews', 'Small shops outscore the big chains', 'Your vibes, counted'],
+    showNotesLinks: 'Year-one numbers: https://example.org/cloud-year-one\nListener questions: https://example.org/ask',
+    status: 'published', publishDate: '2025-11-27T16:00:00.000Z', ctaStrainArchiveUrl: '/live-stash',
+    metaTitle: 'The Cloud Turns One: What You Rated - Herban Conversations | Headstash',
+    metaDescription: 'A year of community finds: the Absolute Gas, the honest Mehs and the places that keep showing up.',
+    colors: ['#0c4a6e', '#7c3aed'],
   },
 ]
 

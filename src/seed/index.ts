@@ -9,7 +9,7 @@ import {
   DEMO_SUBMISSIONS,
   DEMO_SUBSCRIBERS,
 } from './data'
-import { demoImage } from './images'
+import { type DemoMotif, demoImage } from './images'
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
 
@@ -18,11 +18,13 @@ async function exists(payload: Payload, collection: Parameters<Payload['count']>
   return totalDocs > 0
 }
 
-async function uploadDemoImage(payload: Payload, title: string, colors: [string, string], size?: [number, number]) {
+const MOTIFS: Record<'flower' | 'concentrate' | 'edible', DemoMotif> = { flower: 'leaf', concentrate: 'drops', edible: 'gummies' }
+
+async function uploadDemoImage(payload: Payload, title: string, colors: [string, string], size: [number, number] | undefined, motif: DemoMotif) {
   const filename = `demo-${slugify(title)}.png`
   const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
   if (found.docs[0]) return found.docs[0]
-  const data = await demoImage(title, colors[0], colors[1], size?.[0], size?.[1])
+  const data = await demoImage(title, colors[0], colors[1], size?.[0], size?.[1], motif)
   return await payload.create({
     collection: 'media',
     data: { alt: title },
@@ -46,7 +48,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
   let created = 0
   for (const { colors, ...submission } of DEMO_SUBMISSIONS) {
     if (await exists(payload, 'headstash-submissions', { name: { equals: submission.name } })) continue
-    const image = await uploadDemoImage(payload, submission.name, colors)
+    const image = await uploadDemoImage(payload, submission.name, colors, undefined, MOTIFS[submission.category])
     await payload.create({
       collection: 'headstash-submissions',
       data: { ...submission, image: image.id, imageUrl: image.url ?? undefined },
@@ -79,7 +81,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
   created = 0
   for (const { colors, ...episode } of DEMO_EPISODES) {
     if (await exists(payload, 'podcast-episodes', { slug: { equals: episode.slug } })) continue
-    const image = await uploadDemoImage(payload, `Episode ${episode.episodeNumber}`, colors, [1344, 756])
+    const image = await uploadDemoImage(payload, `Episode ${episode.episodeNumber}`, colors, [1344, 756], 'waves')
     await payload.create({
       collection: 'podcast-episodes',
       data: { ...episode, mainImage: image.url ?? undefined, thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined, author: adminUser.id },
@@ -122,7 +124,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
 
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
   if (!settings.heroBackground?.imageUrl) {
-    const hero = await uploadDemoImage(payload, 'Herban Conversations', ['#052e16', '#65a30d'], [1344, 756])
+    const hero = await uploadDemoImage(payload, 'Herban Conversations', ['#052e16', '#65a30d'], [1344, 756], 'leaf')
     await payload.updateGlobal({ slug: 'site-settings', data: { heroBackground: { imageUrl: hero.url } }, overrideAccess: true })
   }
   log('done')

@@ -107,3 +107,60 @@ test('a strain link opens its detail; the browser Back returns to the grid with 
   await expect(page.getByPlaceholder('Search strains, contributors, or descriptions...')).toBeVisible()
   expect(pageErrors).toEqual([])
 })
+
+test('search and sort change The Cloud, live in the URL, survive a reload, and the stats follow', async ({ page, pageErrors }) => {
+  const cards = page.locator('article[data-category] h3')
+  const tile = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd')
+  const names = async () => await cards.allTextContents()
+  const inOrder = async (expected: string[]) => {
+    // Other specs may add finds; only the relative order of the seeded ones is asserted.
+    const shown = await names()
+    expect(expected.map((name) => shown.indexOf(name))).toEqual([...expected.map((name) => shown.indexOf(name))].sort((a, b) => a - b))
+    expect(expected.every((name) => shown.includes(name))).toBe(true)
+  }
+
+  await page.goto('/the-cloud')
+  const total = await tile('Total Entries').textContent()
+  // Seeded: "lemon" is in the names of Lemon Cherry Gelato (4 flames, newest), Lemon Tree Diamonds (2)
+  // and Super Lemon Haze (3, oldest).
+  const search = page.getByRole('searchbox', { name: 'Search finds' })
+  await search.fill('  LEMON ')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/[?&]q=lemon(&|$)/)
+  await expect(cards.first()).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /finds? match “lemon”/ })).toBeVisible()
+  const shown = await names()
+  expect(shown).not.toContain('Permanent Marker')
+  await inOrder(['Lemon Cherry Gelato', 'Lemon Tree Diamonds', 'Super Lemon Haze'])
+  // The stats follow: Filtered Results counts the matches, Total Entries still counts everything.
+  await expect(tile('Filtered Results')).toHaveText(String(shown.length))
+  await expect(tile('Total Entries')).toHaveText(total ?? '')
+
+  await page.getByRole('link', { name: 'Sort: Top rated' }).click()
+  await expect(page).toHaveURL(/[?&]sort=top(&|$)/)
+  await expect(page).toHaveURL(/[?&]q=lemon(&|$)/)
+  await expect(page.getByRole('link', { name: 'Sort: Top rated' })).toHaveAttribute('aria-current', 'true')
+  await inOrder(['Lemon Cherry Gelato', 'Super Lemon Haze', 'Lemon Tree Diamonds'])
+
+  // Server-rendered from the URL: a reload (or a shared link) shows the same view.
+  const response = await page.reload()
+  expect(response?.status()).toBe(200)
+  await expect(search).toHaveValue('lemon')
+  await inOrder(['Lemon Cherry Gelato', 'Super Lemon Haze', 'Lemon Tree Diamonds'])
+  await expect(tile('Filtered Results')).toHaveText(String((await names()).length))
+
+  // A filter keeps the search and the sort.
+  await page.getByRole('link', { name: 'Category: Concentrate' }).click()
+  await expect(page).toHaveURL(/category=concentrate/)
+  await expect(cards).toHaveText(['Lemon Tree Diamonds'])
+  await expect(tile('Filtered Results')).toHaveText('1')
+
+  // No match: the empty state says so and clears the search, keeping the rest.
+  await page.goto('/the-cloud?q=zzzz+nothing')
+  await expect(page.getByText('No finds match “zzzz nothing”')).toBeVisible()
+  await expect(tile('Filtered Results')).toHaveText('0')
+  await page.getByRole('link', { name: 'Clear search' }).first().click()
+  await expect(page).toHaveURL(/\/the-cloud$/)
+  await expect(cards.first()).toBeVisible()
+  expect(pageErrors).toEqual([])
+})

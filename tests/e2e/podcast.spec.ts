@@ -3,6 +3,8 @@ import { expect, test } from './fixtures'
 
 const EP1 = { slug: 'ep001-roots-legacy-growers-on-the-long-game', title: 'Roots: Legacy Growers on the Long Game' }
 const EP2 = { slug: 'ep002-hash-makers-and-the-solventless-wave', title: 'Hash Makers and the Solventless Wave' }
+/** The seeded episode with the highest number (src/seed/data.ts). */
+const LATEST = { slug: 'ep006-the-cloud-turns-one-what-you-rated', title: 'The Cloud Turns One: What You Rated' }
 const DRAFT = { slug: 'ep003-budtenders-speak-behind-the-counter', title: 'Budtenders Speak: Behind the Counter' }
 const BASES = ['/herbanconversations', '/herban-conversations']
 const GATE_TITLE = 'Get Smoke Signals'
@@ -23,7 +25,7 @@ for (const base of BASES) {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Herban Conversations' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Latest Episode' })).toBeVisible()
-    await expect(page.getByRole('link', { name: EP2.title })).toHaveAttribute('href', `${base}/${EP2.slug}`)
+    await expect(page.getByRole('link', { name: LATEST.title })).toHaveAttribute('href', `${base}/${LATEST.slug}`)
     await expect(page.getByRole('link', { name: 'Browse All Episodes' })).toHaveAttribute('href', `${base}/episodes`)
     await expect(page.getByRole('button', { name: 'Tap In' })).toBeVisible()
     expect(pageErrors).toEqual([])

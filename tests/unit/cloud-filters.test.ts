@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { cloudFilterSegments, cloudFiltersFromSegments, cloudHref, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
+import {
+  canonicalCloudQuery,
+  cloudFilterSegments,
+  cloudFiltersFromSegments,
+  cloudHref,
+  normaliseCloudFilters,
+  normaliseSearch,
+  normaliseSort,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MAX_TERMS,
+} from '@/lib/validation/cloud-filters'
 
 // The proxy turns query filters into path segments and the page turns them back: both directions must
 // agree, and anything a visitor can type must collapse onto a small set of cache entries.
@@ -27,5 +37,54 @@ describe('The Cloud filter URLs', () => {
   it('builds the public query address of a view', () => {
     expect(cloudHref('/the-cloud', {})).toBe('/the-cloud')
     expect(cloudHref('/live-stash', { category: 'flower', vibe: 'Chill out' })).toBe('/live-stash?category=flower&vibe=Chill+out')
+  })
+
+  it('normalises search text so equivalent searches share one address, and bounds it', () => {
+    expect(normaliseSearch('  Blue   DREAM! ')).toBe('blue dream')
+    expect(normaliseSearch('"og-kush" & (lemon | !haze):*')).toBe('og kush lemon haze')
+    expect(normaliseSearch("Crème brûlée, O'Brien 91")).toBe('crème brûlée o brien 91')
+    for (const blank of [undefined, null, '', '   ', '&|!:*()']) expect(normaliseSearch(blank)).toBeUndefined()
+    expect(normaliseSearch('a b c d e f g h i j k')?.split(' ')).toHaveLength(SEARCH_MAX_TERMS)
+    const long = normaliseSearch(`${'word '.repeat(3)}${'x'.repeat(200)}`)
+    expect(long).toBe('word word word')
+    expect(normaliseSearch('y'.repeat(500))).toHaveLength(SEARCH_MAX_LENGTH)
+  })
+
+  it('knows two sorts; the default and unknown ones are "no sort"', () => {
+    expect(normaliseSort('top')).toBe('top')
+    for (const other of ['newest', 'TOP', 'flames', '', null, undefined]) expect(normaliseSort(other)).toBeUndefined()
+    expect(normaliseCloudFilters({ q: ' Gas ', sort: 'top', category: 'edible' })).toEqual({ category: 'edible', q: 'gas', sort: 'top' })
+  })
+
+  it('encodes search and sort as path segments and decodes them back; only the canonical form decodes', () => {
+    const cases = [
+      { q: 'blue dream' },
+      { sort: 'top' as const },
+      { category: 'flower' as const, vibe: 'chill out', q: 'gas', sort: 'top' as const },
+      { vibe: 'euphoric', q: 'lemon' },
+    ]
+    for (const filters of cases) expect(cloudFiltersFromSegments(cloudFilterSegments(filters))).toEqual(filters)
+    expect(cloudFilterSegments({ q: 'gas' })).toEqual(['view', 'newest', 'all', 'gas'])
+    expect(cloudFilterSegments({ sort: 'top', vibe: 'chill' })).toEqual(['view', 'top', 'all', '-', 'chill'])
+    expect(cloudFiltersFromSegments(['view', 'newest', 'all', '-'])).toBeNull()
+    expect(cloudFiltersFromSegments(['view', 'bogus', 'all', 'gas'])).toBeNull()
+    expect(cloudFiltersFromSegments(['view', 'newest', 'all', 'Gas'])).toBeNull()
+    expect(cloudFiltersFromSegments(['view', 'newest', 'all', 'gas', 'Chill'])).toBeNull()
+    expect(cloudFiltersFromSegments(['view', 'newest', 'flower'])).toBeNull()
+    expect(cloudFiltersFromSegments(['view', 'top', 'all', '-', 'chill', 'extra'])).toBeNull()
+  })
+
+  it('puts search and sort in the public address, leaving the default sort out', () => {
+    expect(cloudHref('/the-cloud', { q: 'blue dream', sort: 'newest' })).toBe('/the-cloud?q=blue+dream')
+    expect(cloudHref('/the-cloud', { category: 'flower', q: 'gas', sort: 'top' })).toBe('/the-cloud?category=flower&q=gas&sort=top')
+  })
+
+  it('gives the canonical query string for a search or sort typed any other way, keeping other parameters', () => {
+    const canonical = (query: string) => canonicalCloudQuery(new URLSearchParams(query))?.toString() ?? null
+    expect(canonical('q=++LEMON+&category=flower')).toBe('q=lemon&category=flower')
+    expect(canonical('q=&sort=bogus&vibe=chill')).toBe('vibe=chill')
+    expect(canonical('q=a&q=b')).toBe('q=a')
+    expect(canonical('q=lemon&sort=top&utm_source=x')).toBeNull()
+    expect(canonical('category=Flower')).toBeNull()
   })
 })

@@ -1,13 +1,12 @@
 import Link from 'next/link'
-import { cloudHref } from '@/lib/validation/cloud-filters'
+import { CLOUD_SORT_LABELS, CLOUD_SORTS, type CloudFilters as Filters, cloudHref, DEFAULT_CLOUD_SORT } from '@/lib/validation/cloud-filters'
 import { labelFor, PRODUCT_CATEGORIES } from '@/lib/validation/options'
 import { vibeLabel } from '@/lib/validation/product'
 import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
 
 interface Props {
   basePath: string
-  category?: string
-  vibe?: string
+  filters: Filters
   vibes: string[]
 }
 
@@ -44,7 +43,8 @@ function FilterGroup({ label, options, current, href }: {
   )
 }
 
-export function CloudFilters({ basePath, category, vibe, vibes }: Props) {
+export function CloudFilters({ basePath, filters, vibes }: Props) {
+  const { category, vibe, q, sort } = filters
   return (
     <nav aria-label="Filter The Cloud" className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 md:flex-row md:items-end md:justify-between dark:border-smoke-700 dark:bg-smoke-900">
       <div className="flex flex-col gap-5">
@@ -52,18 +52,24 @@ export function CloudFilters({ basePath, category, vibe, vibes }: Props) {
           label="Category"
           current={category}
           options={[{ label: 'All' }, ...PRODUCT_CATEGORIES.map((value) => ({ value, label: labelFor(value) }))]}
-          href={(value) => cloudHref(basePath, { category: value, vibe })}
+          href={(value) => cloudHref(basePath, { ...filters, category: value })}
         />
         <FilterGroup
           label="Vibe"
           current={vibe}
           options={[{ label: 'All' }, ...vibes.map((value) => ({ value, label: vibeLabel(value) }))]}
-          href={(value) => cloudHref(basePath, { category, vibe: value })}
+          href={(value) => cloudHref(basePath, { ...filters, vibe: value })}
+        />
+        <FilterGroup
+          label="Sort"
+          current={sort ?? DEFAULT_CLOUD_SORT}
+          options={CLOUD_SORTS.map((value) => ({ value, label: CLOUD_SORT_LABELS[value] }))}
+          href={(value) => cloudHref(basePath, { ...filters, sort: value })}
         />
       </div>
-      {/* Nothing to clear on the unfiltered view. */}
-      {category || vibe ? (
-        <Link href={basePath} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>
+      {/* Nothing to clear on the unfiltered view; the chosen order is not a filter and stays. */}
+      {category || vibe || q ? (
+        <Link href={cloudHref(basePath, { sort })} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>
           Clear Filters
         </Link>
       ) : null}

@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
-import type { CloudFilters as Filters } from '@/lib/validation/cloud-filters'
+import { type CloudFilters as Filters, cloudHref } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { CloudEntries } from './CloudEntries'
 import { CloudFilters } from './CloudFilters'
+import { CloudSearch } from './CloudSearch'
 import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
 import { toCardEntry } from './SubmissionCard'
@@ -14,8 +15,9 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
   const requested = await readApprovedSubmissions(filters)
   // A vibe no approved entry has is no filter: the visitor sees everything else that matches.
   const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
-  const { category, vibe } = known ? filters : { category: filters.category, vibe: undefined }
-  const { submissions, stats, page, hasNextPage } = known ? requested : await readApprovedSubmissions({ category })
+  const shown: Filters = known ? filters : { ...filters, vibe: undefined }
+  const { category, vibe, q, sort } = shown
+  const { submissions, stats, page, hasNextPage, totalDocs } = known ? requested : await readApprovedSubmissions(shown)
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -39,7 +41,8 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
       </header>
 
       <div className="mt-8 space-y-6">
-        <CloudFilters basePath={basePath} category={category} vibe={vibe} vibes={stats.vibes} />
+        <CloudSearch basePath={basePath} filters={shown} />
+        <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} />
         <CloudStats stats={stats} />
       </div>
 
@@ -48,7 +51,20 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
           <h2 id="cloud-entries" className="sr-only">
             Entries
           </h2>
-          {submissions.length === 0 ? (
+          {/* Announced when a search, filter or sort replaces the list (role status is polite). */}
+          <p role="status" className="mb-4 text-sm text-stone-600 dark:text-stone-400">
+            {totalDocs} {totalDocs === 1 ? 'find' : 'finds'}
+            {q ? ` match “${q}”` : ''}
+          </p>
+          {submissions.length === 0 && q ? (
+            <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">
+              <p className="font-display text-xl font-bold">No finds match “{q}”</p>
+              <p className="mt-2 text-stone-600 dark:text-stone-400">Check the spelling, try fewer words, or clear the search.</p>
+              <Link href={cloudHref(basePath, { category, vibe, sort })} scroll={false} className={`${secondaryButton} mt-6`}>
+                Clear search
+              </Link>
+            </div>
+          ) : submissions.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">
               <p className="font-display text-xl font-bold">No submissions found</p>
               <p className="mt-2 text-stone-600 dark:text-stone-400">Try adjusting your filters or be the first to submit!</p>
@@ -57,7 +73,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
             <>
               <CloudEntries entries={submissions.map(toCardEntry)} />
               {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
-              <LoadMore key={`${category ?? ''}|${vibe ?? ''}`} category={category} vibe={vibe} page={page} hasNextPage={hasNextPage} />
+              <LoadMore key={JSON.stringify(shown)} filters={shown} page={page} hasNextPage={hasNextPage} />
             </>
           )}
         </section>

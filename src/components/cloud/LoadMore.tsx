@@ -2,12 +2,13 @@
 
 import { useState } from 'react'
 import type { PublicSubmission } from '@/lib/queries/headstash'
+import type { CloudFilters } from '@/lib/validation/cloud-filters'
 import { secondaryButton } from '../ui/button-classes'
 import { SubmissionCard, toCardEntry } from './SubmissionCard'
 
 interface Props {
-  category?: string
-  vibe?: string
+  /** The view's filters, search and sort: later pages continue the same list. */
+  filters: CloudFilters
   /** The last page the server already rendered. */
   page: number
   hasNextPage: boolean
@@ -20,7 +21,7 @@ interface PageAnswer {
 }
 
 /** Pages past the first, fetched with the same filters; the first page is server-rendered. */
-export function LoadMore({ category, vibe, page: firstPage, hasNextPage: firstHasNext }: Props) {
+export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }: Props) {
   const [entries, setEntries] = useState<PublicSubmission[]>([])
   const [page, setPage] = useState(firstPage)
   const [hasNextPage, setHasNextPage] = useState(firstHasNext)
@@ -29,8 +30,7 @@ export function LoadMore({ category, vibe, page: firstPage, hasNextPage: firstHa
   async function loadNext() {
     setStatus('loading')
     const params = new URLSearchParams({ page: String(page + 1) })
-    if (category) params.set('category', category)
-    if (vibe) params.set('vibe', vibe)
+    for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' && value) params.set(key, value)
     try {
       const response = await fetch(`/api/headstash/submissions?${params}`, { credentials: 'include' })
       if (!response.ok) throw new Error(`${response.status}`)

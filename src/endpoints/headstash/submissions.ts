@@ -16,6 +16,8 @@ export async function getPublicSubmissions(request: Request): Promise<Response> 
       await readApprovedSubmissions({
         category: params.get('category') ?? undefined,
         vibe: params.get('vibe') ?? undefined,
+        q: params.get('q') ?? undefined,
+        sort: params.get('sort') ?? undefined,
         page: positiveInt(params.get('page')),
         limit: positiveInt(params.get('limit')),
       }),

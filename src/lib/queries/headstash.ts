@@ -1,8 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type { HeadstashSubmission, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
-import { normaliseCategory, normaliseVibe } from '../validation/cloud-filters'
+import {
+  type CloudFilters,
+  normaliseCategory,
+  normaliseSearch,
+  normaliseSort,
+  normaliseVibe,
+  searchTerms,
+} from '../validation/cloud-filters'
 import { FLAMES_MAX, FLAMES_MIN } from '../validation/options'
 import { getPayloadClient } from '../payload'
 import { CONTRIBUTOR_KEY_SQL, opaqueContributorKey } from './contributors'
@@ -13,6 +20,10 @@ export const SUBMISSIONS_MAX_PAGE_SIZE = 100
 export interface SubmissionFilters {
   category?: string
   vibe?: string
+  /** Search text, matched against name, breeder, flavor notes, effects, vibe and location. */
+  q?: string
+  /** 'newest' (default) or 'top' (most flames first, then newest). */
+  sort?: string
   page?: number
   limit?: number
 }
@@ -58,6 +69,8 @@ export interface SubmissionStats {
 export const normaliseFilters = (filters: SubmissionFilters) => ({
   category: normaliseCategory(filters.category),
   vibe: normaliseVibe(filters.vibe),
+  q: normaliseSearch(filters.q),
+  sort: normaliseSort(filters.sort),
   page: Math.max(1, Math.floor(filters.page ?? 1) || 1),
   limit: Math.min(SUBMISSIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(filters.limit ?? SUBMISSIONS_PAGE_SIZE) || SUBMISSIONS_PAGE_SIZE)),
 })
@@ -92,46 +105,99 @@ function toPublicSubmission(doc: HeadstashSubmission, identity: string): PublicS
   }
 }
 
-const approvedWhere = (filters: ReturnType<typeof normaliseFilters>): Where => ({
-  and: [
-    { status: { equals: 'approved' } },
-    ...(filters.category ? [{ category: { equals: filters.category } }] : []),
-    ...(filters.vibe ? [{ vibe: { equals: filters.vibe } }] : []),
-  ],
-})
+/**
+ * The text a search looks through. This must stay the very expression of the GIN index created by
+ * migration 20261123_160000_cloud_search, or Postgres cannot use the index. 'simple' (no stemming, no
+ * stop words) because names, breeders and places are proper nouns; terms match as prefixes instead.
+ */
+const SEARCH_DOCUMENT_SQL = sql.raw(
+  `to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("breeder", '') || ' ' || coalesce("flavor_notes", '') || ' ' || coalesce("effects", '') || ' ' || coalesce("vibe", '') || ' ' || coalesce("location", ''))`,
+)
+
+/** The one rule for what the public sees: approved entries only. */
+const APPROVED_SQL = sql`"status" = 'approved'`
+
+/** The visitor's filters as a condition on approved rows (TRUE when there are none). */
+function matchesFiltersSql({ category, vibe, q }: Pick<CloudFilters, 'category' | 'vibe' | 'q'>) {
+  // normaliseSearch leaves only letters, digits and single spaces, so the terms carry no tsquery syntax.
+  const tsquery = searchTerms(q)
+    .map((term) => `${term}:*`)
+    .join(' & ')
+  const conditions = [
+    ...(category ? [sql`"category"::text = ${category}`] : []),
+    ...(vibe ? [sql`"vibe" = ${vibe}`] : []),
+    ...(tsquery ? [sql`${SEARCH_DOCUMENT_SQL} @@ to_tsquery('simple', ${tsquery})`] : []),
+  ]
+  return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`
+}
+
+/** Approved entries matching the filters: the WHERE clause of every public list and count. */
+export const approvedMatchSql = (filters: Pick<CloudFilters, 'category' | 'vibe' | 'q'>) =>
+  sql`${APPROVED_SQL} AND ${matchesFiltersSql(filters)}`
+
+const ORDER_SQL = {
+  newest: sql`"created_at" DESC, "id" DESC`,
+  top: sql`"flames" DESC, "created_at" DESC, "id" DESC`,
+} as const
+
+/**
+ * One page of approved entries matching the filters, in the chosen order: ids with their contributor
+ * identities (which leave only as a hash), plus the number of matches. Search, filters, order and
+ * paging all happen here in SQL; the caller reads the documents themselves through Payload.
+ */
+export async function approvedSubmissionIds(payload: Payload, filters: SubmissionFilters) {
+  const { page, limit, sort, ...match } = normaliseFilters(filters)
+  const where = approvedMatchSql(match)
+  const [{ rows }, { rows: countRows }] = await Promise.all([
+    payload.db.drizzle.execute<{ id: number; identity: string }>(sql`
+      SELECT "id", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM "headstash_submissions"
+      WHERE ${where}
+      ORDER BY ${ORDER_SQL[sort ?? 'newest']}
+      LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    payload.db.drizzle.execute<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM "headstash_submissions" WHERE ${where}`),
+  ])
+  const totalDocs = Number(countRows[0]?.total ?? 0)
+  return {
+    ids: rows.map((row) => ({ id: Number(row.id), identity: row.identity })),
+    page,
+    limit,
+    totalDocs,
+    totalPages: Math.max(1, Math.ceil(totalDocs / limit)),
+  }
+}
 
 export async function listApprovedSubmissions(payload: Payload, filters: SubmissionFilters) {
-  const normalised = normaliseFilters(filters)
-  // Publish only allow-listed fields; contributor identities come from SQL and leave only as a hash.
-  const result = await payload.find({
-    collection: 'headstash-submissions',
-    where: approvedWhere(normalised),
-    sort: '-createdAt',
-    page: normalised.page,
-    limit: normalised.limit,
-    depth: 1,
-    overrideAccess: true,
-  })
-  const ids = result.docs.map((doc) => doc.id)
-  const { rows } = ids.length
-    ? await payload.db.drizzle.execute<{ id: number; identity: string }>(sql`
-        SELECT id, ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM headstash_submissions
-        WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`)
-    : { rows: [] }
-  const identities = new Map(rows.map((row) => [Number(row.id), row.identity]))
+  const found = await approvedSubmissionIds(payload, filters)
+  const ids = found.ids.map((row) => row.id)
+  // Publish only allow-listed fields. The status check repeats the SQL's so an entry rejected between
+  // the two reads is not shown.
+  const result = ids.length
+    ? await payload.find({
+        collection: 'headstash-submissions',
+        where: { and: [{ status: { equals: 'approved' } }, { id: { in: ids } }] },
+        pagination: false,
+        depth: 1,
+        overrideAccess: true,
+      })
+    : { docs: [] }
+  const docs = new Map(result.docs.map((doc) => [doc.id, doc]))
   return {
-    submissions: result.docs.map((doc) => toPublicSubmission(doc, identities.get(doc.id) ?? `anonymous:${doc.id}`)),
-    page: result.page ?? normalised.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
-    hasNextPage: result.hasNextPage,
+    submissions: found.ids.flatMap(({ id, identity }) => {
+      const doc = docs.get(id)
+      return doc ? [toPublicSubmission(doc, identity ?? `anonymous:${id}`)] : []
+    }),
+    page: found.page,
+    totalPages: found.totalPages,
+    totalDocs: found.totalDocs,
+    hasNextPage: found.page < found.totalPages,
   }
 }
 
 export async function submissionStats(payload: Payload, filters: SubmissionFilters): Promise<SubmissionStats> {
-  const { category, vibe } = normaliseFilters(filters)
+  const { category, vibe, q } = normaliseFilters(filters)
   const levels = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
-  const filterSql = sql`(${category ?? null}::text IS NULL OR category::text = ${category ?? null}) AND (${vibe ?? null}::text IS NULL OR vibe = ${vibe ?? null})`
+  const filterSql = matchesFiltersSql({ category, vibe, q })
   const { rows } = await payload.db.drizzle.execute<Record<string, number | string | null>>(sql`
     SELECT
       count(*)::int AS total,
@@ -143,10 +209,10 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
         sql`, `,
       )}
     FROM headstash_submissions
-    WHERE status = 'approved'`)
+    WHERE ${APPROVED_SQL}`)
   const { rows: vibeRows } = await payload.db.drizzle.execute<{ vibe: string }>(sql`
     SELECT DISTINCT vibe FROM headstash_submissions
-    WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL
+    WHERE ${APPROVED_SQL} AND nullif(trim(vibe), '') IS NOT NULL
     ORDER BY vibe`)
   const row = rows[0] ?? {}
   const total = Number(row.total ?? 0)
@@ -162,9 +228,8 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
   }
 }
 
-/** Cached reads for the public API and pages; expired by the collection's hooks. */
-export const readApprovedSubmissions = cachedRead(
-  async (filters: { category?: string; vibe?: string; page?: number; limit?: number }) => {
+const readNormalisedSubmissions = cachedRead(
+  async (filters: ReturnType<typeof normaliseFilters>) => {
     const payload = await getPayloadClient()
     const [list, stats] = await Promise.all([listApprovedSubmissions(payload, filters), submissionStats(payload, filters)])
     return { ...list, stats }
@@ -172,6 +237,12 @@ export const readApprovedSubmissions = cachedRead(
   'approved-submissions',
   [CACHE_TAGS.submissions],
 )
+
+/**
+ * Cached reads for the public API and pages; expired by the collection's hooks. Filters are normalised
+ * before they become the cache key, so equivalent requests ("Blue  Dream", "blue dream!") share one.
+ */
+export const readApprovedSubmissions = (filters: SubmissionFilters) => readNormalisedSubmissions(normaliseFilters(filters))
 
 /** One approved find by id for its permalink page; null for pending, rejected and unknown ids. */
 export const readApprovedSubmission = cachedRead(

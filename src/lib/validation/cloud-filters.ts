@@ -1,22 +1,41 @@
 import { PRODUCT_CATEGORIES } from './options'
 
 /**
- * The Cloud's URL filters (?category=&vibe=) and the cached path form they are rewritten to
- * (/the-cloud/<category>/<vibe>). Shared by the proxy, the page and the public API so a filter means
- * the same everywhere and invalid values collapse onto fewer cache entries.
+ * The Cloud's URL filters (?category=&vibe=&q=&sort=) and the cached path form they are rewritten to
+ * (/the-cloud/<category>/<vibe>, or /the-cloud/view/<sort>/<category>/<q>/<vibe> once a search or a
+ * sort is chosen). Shared by the proxy, the page and the public API so a filter means the same
+ * everywhere and invalid values collapse onto fewer cache entries.
  */
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
+
+/** Sort orders of The Cloud; the first is the default and never appears in an address. */
+export const CLOUD_SORTS = ['newest', 'top'] as const
+export type CloudSort = (typeof CLOUD_SORTS)[number]
+export const DEFAULT_CLOUD_SORT: CloudSort = 'newest'
+export const CLOUD_SORT_LABELS: Record<CloudSort, string> = { newest: 'Newest', top: 'Top rated' }
+
 export interface CloudFilters {
   category?: ProductCategory
   vibe?: string
+  /** Normalised search text (see normaliseSearch). */
+  q?: string
+  /** Absent means the default order (newest first). */
+  sort?: Exclude<CloudSort, typeof DEFAULT_CLOUD_SORT>
 }
 
 /** Routes that render The Cloud (the older address keeps its own metadata). */
 export const CLOUD_ROUTES = ['/the-cloud', '/live-stash'] as const
 
 export const VIBE_MAX_LENGTH = 60
+/** Search text is cut to this many characters and this many words before it reaches SQL. */
+export const SEARCH_MAX_LENGTH = 80
+export const SEARCH_MAX_TERMS = 8
 /** Path placeholder for "any category" when only a vibe is chosen. */
 const ANY_CATEGORY = 'all'
+/** First path segment of the search/sort form: neither a category, "all" nor a find id (digits). */
+const VIEW_SEGMENT = 'view'
+/** Path placeholder for "no search text"; normalised search text never contains it. */
+const NO_SEARCH = '-'
 
 export const normaliseCategory = (value: string | null | undefined): ProductCategory | undefined =>
   PRODUCT_CATEGORIES.find((category) => category === value)
@@ -30,19 +49,103 @@ export const normaliseVibe = (value: string | null | undefined): string | undefi
   return vibe || undefined
 }
 
-export const normaliseCloudFilters = (raw: { category?: string | null; vibe?: string | null }): CloudFilters => ({
-  category: normaliseCategory(raw.category),
-  vibe: normaliseVibe(raw.vibe),
-})
+/**
+ * Search text in the one form it is cached and queried in: lower case, every run of characters other
+ * than letters and digits turned into one space (so punctuation, quotes and would-be tsquery operators
+ * never reach Postgres and "Blue  Dream!" equals "blue dream"), at most SEARCH_MAX_TERMS words and
+ * SEARCH_MAX_LENGTH characters, without cutting a word in two; blank means none.
+ */
+export const normaliseSearch = (value: string | null | undefined): string | undefined => {
+  const words = (value ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, SEARCH_MAX_TERMS)
+  const kept: string[] = []
+  for (const word of words) {
+    if ([...kept, word].join(' ').length > SEARCH_MAX_LENGTH) break
+    kept.push(word)
+  }
+  // A single word longer than the limit is cut rather than dropped.
+  const q = kept.length ? kept.join(' ') : (words[0] ?? '').slice(0, SEARCH_MAX_LENGTH)
+  return q || undefined
+}
 
-/** Path segments of a filter set: [] (none), [category] or [category|all, vibe]. */
-export function cloudFilterSegments({ category, vibe }: CloudFilters): string[] {
+/** Unknown sorts, and the default one, collapse to "no sort" (one cache entry per view). */
+export const normaliseSort = (value: string | null | undefined): CloudFilters['sort'] =>
+  CLOUD_SORTS.find((sort) => sort === value && sort !== DEFAULT_CLOUD_SORT) as CloudFilters['sort']
+
+/**
+ * The query string with `q` and `sort` in their one normalised form, or null when they already are
+ * (other parameters are kept as they are). The proxy redirects to it, so the address a visitor
+ * shares is the clean one ("?q=++LEMON+" becomes "?q=lemon", "?q=" and "?sort=bogus" disappear).
+ */
+export function canonicalCloudQuery(params: URLSearchParams): URLSearchParams | null {
+  const canonical = new URLSearchParams(params)
+  let changed = false
+  for (const [key, normalise] of [
+    ['q', normaliseSearch],
+    ['sort', normaliseSort],
+  ] as const) {
+    const values = params.getAll(key)
+    if (!values.length) continue
+    const value = normalise(values[0])
+    if (values.length === 1 && value === values[0]) continue
+    changed = true
+    if (value) canonical.set(key, value)
+    else canonical.delete(key)
+  }
+  return changed ? canonical : null
+}
+
+/** Tokens of normalised search text, each matched as a prefix ("blue dre" finds Blue Dream). */
+export const searchTerms = (q: string | undefined): string[] => (q ? q.split(' ') : [])
+
+export function normaliseCloudFilters(raw: {
+  category?: string | null
+  vibe?: string | null
+  q?: string | null
+  sort?: string | null
+}): CloudFilters {
+  const filters: CloudFilters = { category: normaliseCategory(raw.category), vibe: normaliseVibe(raw.vibe) }
+  const q = normaliseSearch(raw.q)
+  const sort = normaliseSort(raw.sort)
+  if (q) filters.q = q
+  if (sort) filters.sort = sort
+  return filters
+}
+
+/**
+ * Path segments of a filter set: [] (none), [category], [category|all, vibe], or with a search or a
+ * sort [view, sort, category|all, q|-, vibe?] (the vibe, free text, goes last so it needs no
+ * placeholder).
+ */
+export function cloudFilterSegments({ category, vibe, q, sort }: CloudFilters): string[] {
+  if (q || sort) {
+    return [VIEW_SEGMENT, sort ?? DEFAULT_CLOUD_SORT, category ?? ANY_CATEGORY, q ?? NO_SEARCH, ...(vibe ? [vibe] : [])]
+  }
   if (vibe) return [category ?? ANY_CATEGORY, vibe]
   return category ? [category] : []
 }
 
+function viewFromSegments([sortSegment, categorySegment, qSegment, vibeSegment, ...rest]: string[]): CloudFilters | null {
+  if (rest.length || sortSegment === undefined || categorySegment === undefined || qSegment === undefined) return null
+  const sort = normaliseSort(sortSegment)
+  const category = normaliseCategory(categorySegment)
+  const q = qSegment === NO_SEARCH ? undefined : normaliseSearch(qSegment)
+  const vibe = vibeSegment === undefined ? undefined : normaliseVibe(vibeSegment)
+  const canonical =
+    (sort ?? DEFAULT_CLOUD_SORT) === sortSegment &&
+    (category ?? ANY_CATEGORY) === categorySegment &&
+    (q ?? NO_SEARCH) === qSegment &&
+    vibe === vibeSegment &&
+    Boolean(q || sort)
+  if (!canonical) return null
+  const filters: CloudFilters = { category, vibe }
+  if (q) filters.q = q
+  if (sort) filters.sort = sort
+  return filters
+}
+
 /** The filters encoded by path segments, or null when the segments are not a canonical encoding. */
 export function cloudFiltersFromSegments(segments: string[] | undefined): CloudFilters | null {
+  if (segments?.[0] === VIEW_SEGMENT) return viewFromSegments(segments.slice(1))
   const [first, second, ...rest] = segments ?? []
   if (rest.length) return null
   if (first === undefined) return {}
@@ -54,10 +157,15 @@ export function cloudFiltersFromSegments(segments: string[] | undefined): CloudF
 }
 
 /** Public (query-string) address of a filtered view. */
-export function cloudHref(basePath: string, { category, vibe }: { category?: string; vibe?: string }): string {
+export function cloudHref(
+  basePath: string,
+  { category, vibe, q, sort }: { category?: string; vibe?: string; q?: string; sort?: string },
+): string {
   const params = new URLSearchParams()
   if (category) params.set('category', category)
   if (vibe) params.set('vibe', vibe)
+  if (q) params.set('q', q)
+  if (sort && sort !== DEFAULT_CLOUD_SORT) params.set('sort', sort)
   const query = params.toString()
   return query ? `${basePath}?${query}` : basePath
 }
