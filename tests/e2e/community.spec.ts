@@ -164,3 +164,18 @@ test('search and sort change The Cloud, live in the URL, survive a reload, and t
   await expect(cards.first()).toBeVisible()
   expect(pageErrors).toEqual([])
 })
+
+test('"Load more" continues the chosen order: top rated stays top rated past the first page', async ({ page, pageErrors }) => {
+  await page.goto('/the-cloud?sort=top')
+  const ratings = page.locator('article[data-category]').getByRole('img', { name: /out of 5 flames/ })
+  const firstPage = await ratings.count()
+  // The demo seed holds more approved finds than one page (24).
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect.poll(() => ratings.count()).toBeGreaterThan(firstPage)
+  const flames = (await ratings.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).map((label) =>
+    Number.parseInt(label, 10),
+  )
+  expect(flames).toEqual([...flames].sort((a, b) => b - a))
+  expect(flames.at(-1)).toBeLessThan(flames[0] ?? 0)
+  expect(pageErrors).toEqual([])
+})

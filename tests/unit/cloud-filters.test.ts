@@ -87,4 +87,11 @@ describe('The Cloud filter URLs', () => {
     expect(canonical('q=lemon&sort=top&utm_source=x')).toBeNull()
     expect(canonical('category=Flower')).toBeNull()
   })
+
+  it('decodes segments the rewrite leaves percent-encoded (a search or vibe with a space was a 404)', () => {
+    expect(cloudFiltersFromSegments(['view', 'newest', 'all', 'zzzz%20nothing'])).toEqual({ q: 'zzzz nothing' })
+    expect(cloudFiltersFromSegments(['all', 'chill%20out'])).toEqual({ vibe: 'chill out' })
+    expect(cloudFiltersFromSegments(['all', '100% chill'])).toEqual({ vibe: '100% chill' })
+    expect(cloudFiltersFromSegments(cloudFilterSegments({ q: 'crème brûlée' }).map(encodeURIComponent))).toEqual({ q: 'crème brûlée' })
+  })
 })

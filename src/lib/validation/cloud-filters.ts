@@ -143,8 +143,22 @@ function viewFromSegments([sortSegment, categorySegment, qSegment, vibeSegment, 
   return filters
 }
 
+/**
+ * Next hands a catch-all's segments over still percent-encoded when they come from the proxy's
+ * rewrite ("blue%20dream"), decoded otherwise. A segment that does not decode is kept as it is.
+ */
+const decodeSegment = (segment: string): string => {
+  if (!segment.includes('%')) return segment
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /** The filters encoded by path segments, or null when the segments are not a canonical encoding. */
-export function cloudFiltersFromSegments(segments: string[] | undefined): CloudFilters | null {
+export function cloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
+  const segments = encoded?.map(decodeSegment)
   if (segments?.[0] === VIEW_SEGMENT) return viewFromSegments(segments.slice(1))
   const [first, second, ...rest] = segments ?? []
   if (rest.length) return null
