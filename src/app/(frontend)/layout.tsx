@@ -8,6 +8,7 @@ import { ToastProvider } from '@/components/ui/toast'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { SEO_PRESETS } from '@/lib/seo/presets'
 import { SITE_NAME, siteUrl } from '@/lib/site/constants'
+import { bodyFont, displayFont } from '../fonts'
 import './globals.css'
 
 // Brand settings (favicon, default social image) are read through the tagged cache, so the layout stays
@@ -36,7 +37,7 @@ const themeScript = `(function(){try{var t=localStorage.getItem('theme');var d=t
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const brand = await readBrandAssets()
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning className={`${bodyFont.variable} ${displayFont.variable}`}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -36,7 +36,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="what-you-get" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="what-you-get" className="page-container py-16">
         <h2 id="what-you-get" className="font-display text-3xl font-bold">What You&apos;ll Get</h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {WHAT_YOU_GET.map((card) => (
@@ -56,7 +56,7 @@ export default function HomePage() {
         </p>
       </section>
 
-      <section aria-labelledby="rhythm" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="rhythm" className="page-container py-16">
         <h2 id="rhythm" className="font-display text-3xl font-bold">Rhythm of Headstash</h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {RHYTHM.map((card) => (

@@ -2,7 +2,7 @@ const HEIGHTS = ['h-64', 'h-80', 'h-56', 'h-72', 'h-60', 'h-80']
 
 export function CloudLoading() {
   return (
-    <div className="mx-auto min-h-screen max-w-7xl animate-pulse px-4 py-10 sm:py-14" aria-busy="true">
+    <div className="page-container min-h-screen animate-pulse py-10 sm:py-14" aria-busy="true">
       <p className="sr-only" role="status">
         Loading submissions…
       </p>

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
-import { CONTACT_EMAIL } from '@/lib/site/constants'
 import { type CloudFilters as Filters, cloudHref } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { CloudEntries } from './CloudEntries'
@@ -10,8 +9,6 @@ import { CloudSearch } from './CloudSearch'
 import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
 import { toCardEntry } from './SubmissionCard'
-
-const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Private access request')}`
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
 export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
@@ -23,7 +20,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
   const { submissions, stats, page, hasNextPage, totalDocs } = known ? requested : await readApprovedSubmissions(shown)
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+    <div className="page-container py-10 sm:py-14">
       <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl">
           <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">Community archive</p>
@@ -84,14 +81,6 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
           <LatestUpdatesCard />
         </aside>
       </div>
-
-      <nav aria-label="The Cloud links" className="mt-12 flex flex-wrap gap-x-6 gap-y-2 border-t border-stone-200 pt-6 text-sm dark:border-smoke-700">
-        <Link href="/herban-conversations" className="hover:text-ember-500">Herban Conversations</Link>
-        <Link href="/the-cloud" className="hover:text-ember-500">The Cloud</Link>
-        <Link href="/privacy-policy" className="hover:text-ember-500">Privacy Policy</Link>
-        <Link href="/terms-of-service" className="hover:text-ember-500">Terms of Service</Link>
-        <a href={PRIVATE_ACCESS_MAILTO} className="hover:text-ember-500">Request Private Access</a>
-      </nav>
     </div>
   )
 }

@@ -37,7 +37,7 @@ export async function FindDetail({ id, segment }: { id: number; segment: string 
   const genetics = find.genetics && labelFor(find.genetics)
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+    <article className="page-container py-10 sm:py-14">
       <JsonLdScript data={findJsonLd(find)} />
       <nav aria-label="Breadcrumb" className="text-sm">
         <Link href={FIND_BASE_PATH} className="font-semibold text-ember-600 hover:underline dark:text-ember-300">

@@ -66,7 +66,7 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
         className="absolute inset-x-0 top-full border-b border-stone-200 bg-stone-50 shadow-lg dark:border-smoke-700 dark:bg-smoke-950"
       >
         <nav aria-label="Mobile">
-          <ul className="mx-auto max-w-6xl px-4 py-2">
+          <ul className="page-container py-2">
             {links.map((link) => (
               <li key={link.href}>
                 {link.external || link.href.startsWith('#') ? (

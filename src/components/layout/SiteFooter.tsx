@@ -1,31 +1,82 @@
 import Link from 'next/link'
-import { CONTACT_EMAIL, NEWSLETTER_URL, SITE_NAME } from '@/lib/site/constants'
+import { CONTACT_EMAIL, FOUNDED_YEAR, NEWSLETTER_NAME, NEWSLETTER_URL, PRIVATE_ACCESS_MAILTO, SITE_NAME } from '@/lib/site/constants'
+
+interface FooterLink {
+  href: string
+  label: string
+  /** mailto: or another site: a plain anchor. */
+  plain?: boolean
+}
+
+// The one footer of every public page. It carries the union of the spec's per-page footer links (home,
+// podcast, The Cloud: legal pages, contact, newsletter, the private-access request), so no page needs a
+// second link row of its own above it.
+const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
+  {
+    title: 'Explore',
+    links: [
+      { href: '/the-cloud', label: 'The Cloud' },
+      { href: '/stashcloud', label: 'Headstash Cloud' },
+      { href: '/herbanconversations', label: 'Podcast' },
+      { href: '/changelog', label: 'Changelog' },
+    ],
+  },
+  {
+    title: SITE_NAME,
+    links: [
+      { href: '/about', label: 'About' },
+      { href: `mailto:${CONTACT_EMAIL}`, label: 'Contact', plain: true },
+      { href: NEWSLETTER_URL, label: 'Newsletter', plain: true },
+      { href: PRIVATE_ACCESS_MAILTO, label: 'Request Private Access', plain: true },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { href: '/privacy-policy', label: 'Privacy Policy' },
+      { href: '/terms-of-service', label: 'Terms of Service' },
+      { href: '/newsletter-privacy', label: 'Newsletter Privacy' },
+      { href: '/newsletter-terms', label: 'Newsletter Terms' },
+    ],
+  },
+]
+
+const linkClass = 'text-stone-700 underline-offset-4 hover:text-ember-600 hover:underline dark:text-stone-300 dark:hover:text-ember-300'
 
 export function SiteFooter() {
   // design.md decision 12: the current year, not the year the site was built.
   const year = new Date().getFullYear()
   return (
     <footer id="contact" className="border-t border-stone-200 bg-stone-100 dark:border-smoke-700 dark:bg-smoke-900">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm md:grid-cols-2">
-        <div>
-          <p className="font-display text-lg font-bold">{SITE_NAME}</p>
-          <p className="mt-1 text-stone-600 dark:text-stone-400">Legacy-rooted since 2010</p>
+      <div className="page-container grid grid-cols-2 gap-8 py-12 text-sm md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
+        <div className="col-span-2 md:col-span-1">
+          <p className="font-display text-2xl font-bold tracking-tight">{SITE_NAME}</p>
+          <p className="mt-1 text-stone-600 dark:text-stone-400">Legacy-rooted since {FOUNDED_YEAR}</p>
+          <p className="mt-4 max-w-xs text-stone-600 dark:text-stone-400">
+            {NEWSLETTER_NAME}, The Cloud and Herban Conversations: cannabis culture from the people who built it.
+          </p>
         </div>
-        <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2 md:justify-end">
-          <Link href="/about">About</Link>
-          <Link href="/herbanconversations">Podcast</Link>
-          <Link href="/the-cloud">The Cloud</Link>
-          <Link href="/privacy-policy">Privacy Policy</Link>
-          <Link href="/terms-of-service">Terms of Service</Link>
-          <Link href="/newsletter-privacy">Newsletter Privacy</Link>
-          <Link href="/newsletter-terms">Newsletter Terms</Link>
-          <Link href="/changelog">Changelog</Link>
-          <a href={`mailto:${CONTACT_EMAIL}`}>Contact</a>
-          <a href={NEWSLETTER_URL} rel="noopener">
-            Newsletter
-          </a>
-        </nav>
-        <p className="text-stone-600 md:col-span-2 dark:text-stone-400">
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={`Footer: ${column.title}`}>
+            <p className="font-semibold text-stone-900 dark:text-stone-100">{column.title}</p>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {link.plain ? (
+                    <a href={link.href} rel={link.href.startsWith('http') ? 'noopener' : undefined} className={linkClass}>
+                      {link.label}
+                    </a>
+                  ) : (
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <p className="border-t border-stone-200 pt-6 text-stone-600 col-span-2 md:col-span-4 dark:border-smoke-700 dark:text-stone-400">
           © {year} {SITE_NAME}. For adults 21 and over.
         </p>
       </div>

@@ -11,7 +11,7 @@ export async function EpisodeArchive({ basePath }: { basePath: PodcastBasePath }
   const episodes = await readPublishedEpisodes()
   return (
     <>
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <div className="page-container py-12 sm:py-16">
         <PodcastHeader title="All Episodes" intro={INTRO} />
         {episodes.length === 0 ? (
           <div className="mt-10 rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">

@@ -31,8 +31,8 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
     <>
       {draft ? <DraftBanner path={episodePath(basePath, slug)} /> : null}
       <JsonLdScript data={episodeJsonLd(episode, siteUrl())} />
-      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-10 text-stone-100 sm:py-14">
-        <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-2">
+      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 py-10 text-stone-100 sm:py-14">
+        <div className="page-container grid items-center gap-8 lg:grid-cols-2">
           <PodcastImage src={episode.mainImage} alt={episode.title} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-lg" />
           <div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

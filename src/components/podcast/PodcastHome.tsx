@@ -32,8 +32,8 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-12 text-stone-100 sm:py-16">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 py-12 text-stone-100 sm:py-16">
+        <div className="page-container grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="text-sm uppercase tracking-[0.3em] text-ember-400">The {SITE_NAME} Podcast</p>
             <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{PODCAST_NAME}</h1>
@@ -60,7 +60,7 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
         </div>
       </section>
 
-      <section aria-labelledby="podcast-features" className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+      <section aria-labelledby="podcast-features" className="page-container py-14 sm:py-16">
         <h2 id="podcast-features" className="font-display text-3xl font-bold">What You&apos;ll Hear</h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map((feature) => (
@@ -72,16 +72,16 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
         </div>
       </section>
 
-      <section aria-labelledby="latest-episode" className="mx-auto max-w-6xl px-4 pb-14 sm:pb-16">
+      <section aria-labelledby="latest-episode" className="page-container pb-14 sm:pb-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="latest-episode" className="font-display text-3xl font-bold">Latest Episode</h2>
           <Link href={episodesPath(basePath)} className="font-semibold text-ember-600 underline-offset-4 hover:underline dark:text-ember-400">
             View all episodes
           </Link>
         </div>
-        <div className="mt-8 max-w-3xl">
+        <div className="mt-8">
           {latest ? (
-            <EpisodeCard episode={latest} basePath={basePath} headingLevel="h3" />
+            <EpisodeCard episode={latest} basePath={basePath} headingLevel="h3" featured />
           ) : (
             <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">
               <h3 className="font-display text-2xl font-bold">Coming Soon</h3>

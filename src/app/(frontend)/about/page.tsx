@@ -73,7 +73,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values" className="mx-auto max-w-6xl px-4 py-16">
+      <section aria-labelledby="values" className="page-container py-16">
         <h2 id="values" className="text-center font-display text-3xl font-bold">What We Stand For</h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {VALUES.map((value) => (

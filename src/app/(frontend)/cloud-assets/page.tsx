@@ -19,7 +19,7 @@ const GUIDELINES = [
 
 export default function CloudAssetsPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+    <div className="page-container py-12 sm:py-16">
       <header className="max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">Design assets</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Cloud Assets</h1>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { FlameLevelIcon } from '@/components/ratings/FlameLevelIcon'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
@@ -14,34 +15,29 @@ export const generateStaticParams = noStaticParams
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/flame-rating-guide')
 
-const LEVELS: Array<{ flames: number; emoji: string; description: string; examples: string[] }> = [
+const LEVELS: Array<{ flames: number; description: string; examples: string[] }> = [
   {
     flames: 1,
-    emoji: '💨',
     description: 'Smokes, but that is about it. Flat flavor, weak or muddy effect, harsh or poorly cured.',
     examples: ['“Tastes like hay.”', '“Wouldn’t buy it again.”', '“Burned black and harsh.”'],
   },
   {
     flames: 2,
-    emoji: '🌿',
     description: 'Gets the job done. Nothing wrong with it, nothing memorable either — a fair everyday pick.',
     examples: ['“Solid for the price.”', '“Decent daytime smoke.”', '“Fine, not special.”'],
   },
   {
     flames: 3,
-    emoji: '🔥',
     description: 'Genuinely good. Clean burn, clear flavor and an effect that matches what it promised.',
     examples: ['“Would grab it again.”', '“Nice nose, smooth pull.”', '“Does exactly what it says.”'],
   },
   {
     flames: 4,
-    emoji: '🔥🔥',
     description: 'Stand-out quality. Loud terps, great cure or texture, and an effect you remember the next day.',
     examples: ['“That jar was loud.”', '“Top of my rotation.”', '“Everyone asked what it was.”'],
   },
   {
     flames: 5,
-    emoji: '⛽',
     description: 'The best you have had in its category. Flawless from open to finish — the one you tell people about.',
     examples: ['“Pure gas, no notes.”', '“Best rosin I’ve ever pressed.”', '“Hunted this one for months.”'],
   },
@@ -76,12 +72,14 @@ export default async function FlameRatingGuidePage(props: CatchAllParams) {
         </p>
       </section>
 
-      <section aria-labelledby="levels" className="mx-auto max-w-5xl px-4 py-16">
+      <section aria-labelledby="levels" className="page-container py-16">
         <h2 id="levels" className="font-display text-3xl font-bold">The Five Levels</h2>
         <ol className="mt-8 space-y-4">
           {LEVELS.map((level) => (
             <li key={level.flames} className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:flex-row dark:border-smoke-700 dark:bg-smoke-900">
-              <span aria-hidden="true" className="text-4xl sm:w-20 sm:shrink-0 sm:text-center">{level.emoji}</span>
+              <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-ember-50 text-ember-600 sm:mx-2 dark:bg-smoke-800 dark:text-ember-300">
+                <FlameLevelIcon flames={level.flames} />
+              </span>
               <div>
                 <h3 className="font-display text-2xl font-bold">
                   {level.flames} – {FLAME_LABELS[level.flames]}
@@ -108,7 +106,7 @@ export default async function FlameRatingGuidePage(props: CatchAllParams) {
         </div>
       </section>
 
-      <section aria-labelledby="guidelines" className="mx-auto max-w-5xl px-4 py-16">
+      <section aria-labelledby="guidelines" className="page-container py-16">
         <h2 id="guidelines" className="font-display text-3xl font-bold">Rating Guidelines</h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-leaf-500/40 bg-leaf-500/5 p-6">

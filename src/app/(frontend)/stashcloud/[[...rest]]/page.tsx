@@ -44,7 +44,7 @@ export default async function StashCloudPage(props: CatchAllParams) {
           </div>
         </div>
       </section>
-      <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="page-container py-10">
         <StrainCloud strains={submissions} />
       </div>
     </>
