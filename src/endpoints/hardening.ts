@@ -45,12 +45,15 @@ const deleteOwnPreference: Endpoint['handler'] = async (req) => {
   return Response.json({ message: 'Deleted', doc: own })
 }
 
+const hasJobSchedules = (config: SanitizedConfig): boolean =>
+  [...(config.jobs?.tasks ?? []), ...(config.jobs?.workflows ?? [])].some((job) => Boolean(job.schedule?.length))
+
 /**
  * Closes 500s in Payload's generated REST API (issue 11, L2), on the sanitized config so that Payload's
  * own collections (preferences, locked documents, key-value store) are covered too:
  * - some routes exist on every collection whether or not the feature behind them is on: listing,
  *   reading or restoring versions (`/api/<slug>/versions[/:id]`) without versions, e-mail verification
- *   (`POST /api/<slug>/verify/:token`) without `verify`. A collection's endpoints are matched in
+ *   (`POST /api/<slug>/verify/:token`) without `verify`, handling job schedules without schedules. A collection's endpoints are matched in
  *   order, so these, put first, answer 404 in their place;
  * - deeply nested data is refused before an operation starts.
  */
@@ -69,6 +72,8 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     }
     if (collection.auth && !collection.auth.verify) unused.push({ path: '/verify/:id', method: 'post', handler: notFound })
     if (collection.slug === 'payload-preferences') unused.push({ path: '/:key', method: 'delete', handler: deleteOwnPreference })
+    // Payload answers 500 "no tasks or workflows with schedules" here while none is defined (ours: scheduled publishing only).
+    if (collection.slug === 'payload-jobs' && !hasJobSchedules(config)) unused.push({ path: '/handle-schedules', method: 'get', handler: notFound })
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
   for (const global of config.globals) {
