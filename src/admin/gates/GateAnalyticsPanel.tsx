@@ -1,9 +1,11 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-import { getJson } from '@/lib/http/client'
+import { useQuery } from '@tanstack/react-query'
+import { adminKeys } from '@/admin/shared/query'
+import { dataOrThrow, getJson } from '@/lib/http/client'
 import type { Gate } from '@/payload-types'
 import styles from '../shared/admin.module.css'
+import { GATES_API } from './useGates'
 
 export interface GateAnalytics {
   totalShown: number
@@ -72,48 +74,42 @@ function DailyChart({ daily, gateName }: { daily: GateAnalytics['daily']; gateNa
 
 /** The analytics of one gate: the four totals, a daily chart and the same numbers as a table. */
 export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
-  const [state, setState] = useState<{ gateId: number; analytics: GateAnalytics | null; failed: boolean } | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void getJson<GateAnalytics>(`/api/admin/subscription-gates/${gate.id}/analytics`).then((result) => {
-      if (current) setState({ gateId: gate.id, analytics: result.ok ? result.data : null, failed: !result.ok })
-    })
-    return () => {
-      current = false
-    }
-  }, [gate])
+  // Under the gate keys, so a change to the gate (or its deletion) invalidates its analytics too.
+  const analytics = useQuery({
+    queryKey: [...adminKeys.gates, gate.id, 'analytics'],
+    queryFn: () => dataOrThrow(getJson<GateAnalytics>(`${GATES_API}/${gate.id}/analytics`), 'Analytics could not be loaded.'),
+  })
+  const data = analytics.data
 
   const headingId = `gate-analytics-${gate.id}`
-  const ready = state?.gateId === gate.id ? state : null
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={!ready}>
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={analytics.isPending}>
       <h2 id={headingId} className={styles.sectionTitle}>
         Analytics: {gate.name}
       </h2>
-      {!ready ? <p className={styles.hint}>Loading analytics…</p> : null}
-      {ready?.failed ? <p className={styles.error}>Analytics could not be loaded.</p> : null}
-      {ready?.analytics ? (
+      {analytics.isPending ? <p className={styles.hint}>Loading analytics…</p> : null}
+      {analytics.isError ? <p className={styles.error}>{analytics.error.message}</p> : null}
+      {data ? (
         <>
           <dl className={styles.stats}>
             <div className={styles.stat}>
               <dt>Total shown</dt>
-              <dd>{ready.analytics.totalShown}</dd>
+              <dd>{data.totalShown}</dd>
             </div>
             <div className={styles.stat}>
               <dt>Total subscribed</dt>
-              <dd>{ready.analytics.totalSubscribed}</dd>
+              <dd>{data.totalSubscribed}</dd>
             </div>
             <div className={styles.stat}>
               <dt>Total dismissed</dt>
-              <dd>{ready.analytics.totalDismissed}</dd>
+              <dd>{data.totalDismissed}</dd>
             </div>
             <div className={styles.stat}>
               <dt>Conversion rate</dt>
-              <dd>{ready.analytics.conversionRate}%</dd>
+              <dd>{data.conversionRate}%</dd>
             </div>
           </dl>
-          {ready.analytics.daily.length ? (
+          {data.daily.length ? (
             <>
               <ul className={styles.legend} aria-hidden="true">
                 {SERIES.map(({ key, label, color }) => (
@@ -123,7 +119,7 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
                   </li>
                 ))}
               </ul>
-              <DailyChart daily={ready.analytics.daily} gateName={gate.name} />
+              <DailyChart daily={data.daily} gateName={gate.name} />
               <details>
                 <summary>Daily numbers as a table</summary>
                 <table className={styles.table}>
@@ -139,7 +135,7 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
                     </tr>
                   </thead>
                   <tbody>
-                    {ready.analytics.daily.map((day) => (
+                    {data.daily.map((day) => (
                       <tr key={day.day}>
                         <th scope="row">{day.day}</th>
                         {SERIES.map(({ key }) => (

@@ -1,83 +1,82 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useState } from 'react'
-import { getJson } from '@/lib/http/client'
+import { Button, Pill } from '@payloadcms/ui'
+import { useQuery } from '@tanstack/react-query'
+import { adminKeys } from '@/admin/shared/query'
+import { dataOrThrow, getJson } from '@/lib/http/client'
 import { TAKEAWAY_CARD_LIMIT, truncate } from '@/lib/podcast/builders'
 import type { PodcastEpisode } from '@/payload-types'
 import styles from '../shared/admin.module.css'
+import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
 
 /** Spec section 9: a card shows at most 3 takeaways. */
 const TAKEAWAYS_ON_CARD = 3
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; episodes: PodcastEpisode[] }
+const loadEpisodes = () => dataOrThrow(getJson<{ episodes: PodcastEpisode[] }>(EPISODES_API), 'Failed to load episodes')
+
+/** One episode card: number, status, title, summary, the first takeaways, edit and view links. */
+function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
+  return (
+    <li className={styles.card}>
+      <div className={styles.meta}>
+        Episode {episode.episodeNumber}{' '}
+        <Pill size="small" pillStyle={episode.status === 'published' ? 'success' : 'light-gray'}>
+          {episode.status}
+        </Pill>
+      </div>
+      <h3 className={styles.cardTitle}>{episode.title}</h3>
+      <p className={styles.meta}>{episode.shortSummary}</p>
+      {episode.bulletTakeaways?.length ? (
+        <ul className={styles.meta}>
+          {episode.bulletTakeaways.slice(0, TAKEAWAYS_ON_CARD).map((takeaway, index) => (
+            <li key={index}>{truncate(takeaway, TAKEAWAY_CARD_LIMIT)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.actions}>
+        <Button el="link" url={`/admin/podcast/episodes/${episode.id}/edit`} buttonStyle="secondary" size="small" margin={false}>
+          Edit<span className={styles.srOnly}> {episode.title}</span>
+        </Button>
+        <Button el="anchor" url={`${PUBLIC_EPISODE_PATH}/${episode.slug}`} newTab buttonStyle="secondary" size="small" margin={false}>
+          View<span className={styles.srOnly}> {episode.title}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}
 
 /**
  * The dashboard's podcast tab (admin-area.txt section 2, tab 3): episode cards with edit and view
- * links. Self-contained, so the dashboard only mounts it; it needs no toast provider.
+ * links. Self-contained, so the dashboard only mounts it.
  */
 export function PodcastTabContent() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-
-  useEffect(() => {
-    let current = true
-    void getJson<{ episodes: PodcastEpisode[] }>('/api/admin/podcast/episodes').then((result) => {
-      if (!current) return
-      setLoad(result.ok ? { state: 'ready', episodes: result.data.episodes } : { state: 'failed', message: result.message ?? 'Failed to load episodes' })
-    })
-    return () => {
-      current = false
-    }
-  }, [])
-
+  const episodes = useQuery({ queryKey: adminKeys.podcast, queryFn: loadEpisodes })
   return (
-    <section aria-labelledby="podcast-tab-title" aria-busy={load.state === 'loading'}>
+    <section aria-labelledby="podcast-tab-title" aria-busy={episodes.isPending}>
       <div className={styles.header}>
         <h2 id="podcast-tab-title" className={styles.title}>
           Herban Conversations
         </h2>
         <div className={styles.actions}>
-          <Link className={styles.button} href="/herbanconversations" target="_blank">
+          <Button el="anchor" url="/herbanconversations" newTab buttonStyle="secondary" margin={false}>
             View Podcast
-          </Link>
-          <Link className={`${styles.button} ${styles.primary}`} href="/admin/podcast/episodes/new">
+          </Button>
+          <Button el="link" url="/admin/podcast/episodes/new" buttonStyle="primary" margin={false}>
             New Episode
-          </Link>
+          </Button>
         </div>
       </div>
-      {load.state === 'loading' ? <p className={styles.hint}>Loading episodes…</p> : null}
-      {load.state === 'failed' ? (
+      {episodes.isPending ? <p className={styles.hint}>Loading episodes…</p> : null}
+      {episodes.isError ? (
         <p className={styles.error} role="alert">
-          {load.message}
+          {episodes.error.message}
         </p>
       ) : null}
-      {load.state === 'ready' && load.episodes.length === 0 ? <p className={styles.notice}>No episodes yet.</p> : null}
-      {load.state === 'ready' && load.episodes.length > 0 ? (
+      {episodes.data?.episodes.length === 0 ? <p className={styles.notice}>No episodes yet.</p> : null}
+      {episodes.data?.episodes.length ? (
         <ul className={styles.grid} aria-label="Podcast episodes">
-          {load.episodes.map((episode) => (
-            <li key={episode.id} className={styles.card}>
-              <p className={styles.meta}>
-                Episode {episode.episodeNumber}{' '}
-                <span className={`${styles.badge} ${episode.status === 'published' ? styles.badgeOn : ''}`}>{episode.status}</span>
-              </p>
-              <h3 className={styles.cardTitle}>{episode.title}</h3>
-              <p className={styles.meta}>{episode.shortSummary}</p>
-              {episode.bulletTakeaways?.length ? (
-                <ul className={styles.meta}>
-                  {episode.bulletTakeaways.slice(0, TAKEAWAYS_ON_CARD).map((takeaway, index) => (
-                    <li key={index}>{truncate(takeaway, TAKEAWAY_CARD_LIMIT)}</li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className={styles.actions}>
-                <Link className={`${styles.button} ${styles.small}`} href={`/admin/podcast/episodes/${episode.id}/edit`}>
-                  Edit<span className={styles.srOnly}> {episode.title}</span>
-                </Link>
-                <Link className={`${styles.button} ${styles.small}`} href={`/herban-conversations/${episode.slug}`} target="_blank">
-                  View<span className={styles.srOnly}> {episode.title}</span>
-                </Link>
-              </div>
-            </li>
+          {episodes.data.episodes.map((episode) => (
+            <EpisodeCard key={episode.id} episode={episode} />
           ))}
         </ul>
       ) : null}

@@ -1,0 +1,59 @@
+'use client'
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { adminKeys } from '@/admin/shared/query'
+import { showToast } from '@/admin/shared/toast'
+import { dataOrThrow, getJson, postJson, sendJson } from '@/lib/http/client'
+import type { Gate } from '@/payload-types'
+import type { GateInput } from './GateForm'
+
+export const GATES_API = '/api/admin/subscription-gates'
+
+const failed = (error: Error) => showToast({ title: 'Error', description: error.message, variant: 'destructive' })
+const succeeded = (description: string) => showToast({ title: 'Success', description })
+
+/**
+ * The gate list (first filled from the server's render) and its writes; every write invalidates the
+ * gate keys, so the list and any open analytics panel read the new state.
+ */
+export function useGates(initialGates: Gate[]) {
+  const queryClient = useQueryClient()
+  const gates = useQuery({
+    queryKey: adminKeys.gates,
+    queryFn: () => dataOrThrow(getJson<{ gates: Gate[] }>(GATES_API), 'Failed to load subscription gates').then((data) => data.gates),
+    initialData: initialGates,
+  })
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.gates })
+
+  const save = useMutation({
+    mutationFn: ({ gate, input }: { gate: Gate | null; input: GateInput }) =>
+      gate
+        ? dataOrThrow(sendJson('PUT', `${GATES_API}/${gate.id}`, input), 'Failed to update subscription gate')
+        : dataOrThrow(postJson(GATES_API, input), 'Failed to create subscription gate'),
+    onError: failed,
+    onSuccess: async (_data, { gate }) => {
+      succeeded(gate ? 'Subscription gate updated' : 'Subscription gate created')
+      await invalidate()
+    },
+  })
+
+  const toggle = useMutation({
+    mutationFn: (gate: Gate) => dataOrThrow(sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }), 'Failed to update subscription gate'),
+    onError: failed,
+    onSuccess: async (_data, gate) => {
+      succeeded(gate.isActive ? `${gate.name} deactivated` : `${gate.name} activated`)
+      await invalidate()
+    },
+  })
+
+  const remove = useMutation({
+    mutationFn: (gate: Gate) => dataOrThrow(sendJson('DELETE', `${GATES_API}/${gate.id}`), 'Failed to delete subscription gate'),
+    onError: failed,
+    onSuccess: async () => {
+      succeeded('Subscription gate deleted')
+      await invalidate()
+    },
+  })
+
+  return { gates: gates.data, save, toggle, remove }
+}
