@@ -1,5 +1,7 @@
-// Calls of the image recovery tab that ../../lib/http/client does not cover: PATCH, and the cloud
-// storage test, whose failure answer is decided by its body rather than its status.
+// Calls of the image recovery tab. The cloud storage test is sent by hand: its failure answer is
+// decided by its body rather than its status, which ../../lib/http/client does not expose.
+
+import { patchJson } from '@/lib/http/client'
 
 export const RECOVER_IMAGES_URL = '/api/admin/recover-images'
 export const FIX_MISSING_IMAGES_URL = '/api/admin/fix-missing-images'
@@ -8,17 +10,7 @@ const TEST_CLOUD_STORAGE_URL = '/api/admin/test-cloud-storage'
 
 /** Apply Match: sets only the submission's imageUrl. The answer's body is not needed. */
 export async function applyImageUrl(submissionId: number, imageUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(`/api/admin/headstash-submissions/${submissionId}`, {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ imageUrl }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
+  return (await patchJson(`/api/admin/headstash-submissions/${submissionId}`, { imageUrl })).ok
 }
 
 /** The parsed body of the storage test, or undefined when the request or the parse failed. */

@@ -1,15 +1,16 @@
-import Link from 'next/link'
-import form from '../shared/form.module.css'
-import styles from '../dashboard/dashboard.module.css'
+import { Banner, Button } from '@payloadcms/ui'
+import layout from '../shared/layout.module.css'
 
 /** Shown above Payload's own dashboard (/admin): the way to the staff dashboard of the spec. */
 export function DashboardLink() {
   return (
-    <div className={styles.note} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 24 }}>
-      <span>Review submissions, subscribers, SEO and brand assets on the Headstash dashboard.</span>
-      <Link className={form.primary} href="/admin/dashboard">
-        Open Headstash Dashboard
-      </Link>
-    </div>
+    <Banner>
+      <span className={layout.sectionHeader}>
+        <span>Review submissions, subscribers, SEO and brand assets on the Headstash dashboard.</span>
+        <Button el="link" to="/admin/dashboard" margin={false}>
+          Open Headstash Dashboard
+        </Button>
+      </span>
+    </Banner>
   )
 }

@@ -1,9 +1,9 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { SAMPLE_CSV } from '@/lib/csv/bulk-import'
-import controls from '../shared/controls.module.css'
+import layout from '../shared/layout.module.css'
 import { SAMPLE_CSV_FILE_NAME, STATIC_SAMPLE_CSV_URL } from './bulk-upload'
-import styles from './BulkUploadDialog.module.css'
 
 /**
  * The dashboard's Sample CSV templates (admin-area.txt section 7): the static file the server serves,
@@ -22,13 +22,13 @@ export function SampleCsvDownload() {
   }
 
   return (
-    <div role="group" aria-label="Sample CSV" className={styles.sample}>
-      <a href={STATIC_SAMPLE_CSV_URL} download={SAMPLE_CSV_FILE_NAME} className={controls.button}>
+    <div role="group" aria-label="Sample CSV" className={layout.toolbar}>
+      <Button el="anchor" url={STATIC_SAMPLE_CSV_URL} buttonStyle="secondary" margin={false} extraButtonProps={{ download: SAMPLE_CSV_FILE_NAME }}>
         Sample CSV
-      </a>
-      <button type="button" className={controls.button} onClick={downloadGenerated}>
+      </Button>
+      <Button buttonStyle="secondary" margin={false} onClick={downloadGenerated}>
         Generate Sample CSV
-      </button>
+      </Button>
     </div>
   )
 }

@@ -4,15 +4,9 @@ import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { SUBMISSION_STATUSES } from '@/lib/validation/options'
-import { parseProductPatch } from '@/lib/validation/product'
-import { z } from 'zod'
+import { parseProductPatch, submissionReviewSchema } from '@/lib/validation/product'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
-
-const reviewSchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES, { error: `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
-  reviewNotes: z.string().max(5000).optional(),
-})
 
 export const adminSubmissionEndpoints: Endpoint[] = [
   {
@@ -42,7 +36,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       if (!stored) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const body = await readJsonObject(req)
       // Partial (decision 16): the merged record must be valid, but only the fields sent are written.
-      const data = { ...parseProductPatch(stored, body), ...reviewSchema.parse(body) }
+      const data = { ...parseProductPatch(stored, body), ...submissionReviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
       const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, overrideAccess: true })
       return Response.json({ submission })

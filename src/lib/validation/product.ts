@@ -9,6 +9,7 @@ import {
   INDUSTRIES,
   PRODUCT_CATEGORIES,
   ROSIN_TYPES,
+  SUBMISSION_STATUSES,
 } from './options'
 
 export const PRODUCT_MESSAGES = {
@@ -107,6 +108,14 @@ export const productSubmissionSchema = productFields.refine(hasCategoryFields, {
   message: PRODUCT_MESSAGES.categoryFields,
   path: ['category'],
 })
+/** The review fields staff set beside the product fields (admin PATCH and the edit dialog). */
+export const submissionReviewSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { error: `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
+  reviewNotes: z.string().max(5000, 'Must be at most 5000 characters').optional(),
+})
+
+/** The admin's "Edit WIYHS Submission" form: a valid product plus its review fields. */
+export const submissionEditSchema = productSubmissionSchema.and(submissionReviewSchema)
 export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>
 export type ProductSubmission = z.output<typeof productSubmissionSchema>
 

@@ -1,75 +1,60 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useState } from 'react'
-import { getJson } from '@/lib/http/client'
-import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import { Button, Pill } from '@payloadcms/ui'
+import { useQuery } from '@tanstack/react-query'
 import type { BrandSetting } from '@/payload-types'
-import form from '../../shared/form.module.css'
-import styles from '../dashboard.module.css'
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; assets: BrandSetting[] }
+import { fetchJson } from '../../shared/api'
+import layout from '../../shared/layout.module.css'
+import { QueryState } from '../../shared/QueryState'
+import { adminKeys } from '../../shared/query'
 
 /** The tab shows only the favicon and the social image assets; every asset is on /admin/brand-settings. */
 const isShownAsset = (key: string) => /favicon|social/i.test(key)
 
+/** Tab 6: a preview of the favicon and social images, and the way to the brand settings screen. */
 export function BrandSettingsTab() {
-  const [state, setState] = useState<State>({ status: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    void getJson<{ settings: BrandSetting[] }>('/api/admin/brand-settings').then((result) => {
-      if (!live) return
-      setState(
-        result.ok
-          ? { status: 'ready', assets: result.data.settings.filter((setting) => isShownAsset(setting.key)) }
-          : { status: 'error', message: result.message ?? ADMIN_TOASTS.loadFailed },
-      )
-    })
-    return () => {
-      live = false
-    }
-  }, [])
-
+  const query = useQuery({
+    queryKey: adminKeys.brand,
+    queryFn: async () => (await fetchJson<{ settings: BrandSetting[] }>('/api/admin/brand-settings')).settings,
+  })
   return (
-    <section className={styles.mount} aria-labelledby="brand-tab-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="brand-tab-title" className={styles.sectionTitle}>
+    <section className={layout.stack} aria-labelledby="brand-tab-title">
+      <div className={layout.sectionHeader}>
+        <h2 id="brand-tab-title" className={layout.sectionTitle}>
           Brand Settings
         </h2>
-        <Link className={form.primary} href="/admin/brand-settings">
+        <Button el="link" to="/admin/brand-settings" margin={false}>
           Manage Brand Settings
-        </Link>
+        </Button>
       </div>
-      {state.status === 'loading' ? (
-        <p className={styles.loading} role="status">
-          Loading brand assets…
-        </p>
-      ) : state.status === 'error' ? (
-        <p className={styles.empty} role="alert">
-          {state.message}
-        </p>
-      ) : state.assets.length === 0 ? (
-        <p className={styles.empty}>No favicon or social image is set yet.</p>
-      ) : (
-        <ul className={styles.grid} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {state.assets.map((asset) => (
-            <li key={asset.id} className={styles.card}>
-              <div className={styles.cardHeader}>
-                <h3 className={styles.cardTitle}>{asset.key}</h3>
-                <span className={styles.badge}>{/favicon/i.test(asset.key) ? 'favicon' : 'social'}</span>
-              </div>
-              {asset.description ? <p className={styles.meta}>{asset.description}</p> : null}
-              {/* Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className={styles.assetImage} src={asset.value} alt={asset.description ?? asset.key} />
-              <p className={styles.meta}>
-                <a href={asset.value}>{asset.value}</a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loadingText="Loading brand assets…"
+        isEmpty={(settings) => !settings.some((setting) => isShownAsset(setting.key))}
+        empty="No favicon or social image is set yet."
+      >
+        {(settings) => (
+          <ul className={layout.grid}>
+            {settings
+              .filter((setting) => isShownAsset(setting.key))
+              .map((asset) => (
+                <li key={asset.id} className={layout.card}>
+                  <div className={layout.cardHeader}>
+                    <h3 className={layout.cardTitle}>{asset.key}</h3>
+                    <Pill size="small">{/favicon/i.test(asset.key) ? 'favicon' : 'social'}</Pill>
+                  </div>
+                  {asset.description ? <p className={layout.meta}>{asset.description}</p> : null}
+                  {/* Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources. */}
+                  {/* eslint-disable-next-line @next/next/no-img-element */}
+                  <img className={layout.thumb} src={asset.value} alt={asset.description ?? asset.key} />
+                  <p className={layout.meta}>
+                    <a href={asset.value}>{asset.value}</a>
+                  </p>
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

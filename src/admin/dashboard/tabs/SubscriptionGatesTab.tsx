@@ -1,19 +1,18 @@
-import Link from 'next/link'
-import form from '../../shared/form.module.css'
-import styles from '../dashboard.module.css'
+import { Button } from '@payloadcms/ui'
+import layout from '../../shared/layout.module.css'
 
 /** admin-area.txt section 2, tab 4: gates are managed on their own screen. */
 export function SubscriptionGatesTab() {
   return (
-    <section className={styles.mount} aria-labelledby="gates-tab-title">
-      <h2 id="gates-tab-title" className={styles.sectionTitle}>
+    <section className={layout.stack} aria-labelledby="gates-tab-title">
+      <h2 id="gates-tab-title" className={layout.sectionTitle}>
         Subscription Gates
       </h2>
-      <p className={styles.meta}>Create, edit, activate or deactivate, delete and view analytics of subscription gates.</p>
+      <p className={layout.meta}>Create, edit, activate or deactivate, delete and view analytics of subscription gates.</p>
       <div>
-        <Link className={form.primary} href="/admin/subscription-gates">
+        <Button el="link" to="/admin/subscription-gates" margin={false}>
           Manage Subscription Gates
-        </Link>
+        </Button>
       </div>
     </section>
   )

@@ -1,0 +1,21 @@
+'use client'
+
+import layout from '../shared/layout.module.css'
+import { MatchesPanel } from './MatchesPanel'
+import { StatusPanel } from './StatusPanel'
+import { UploadPanel } from './UploadPanel'
+import { UrlsPanel } from './UrlsPanel'
+import { useImageRecovery } from './useImageRecovery'
+
+/** The dashboard's image recovery tab: status, bulk upload, smart matches and uploaded URLs. */
+export function ImageRecovery() {
+  const { actions, uploads, matches, urls } = useImageRecovery()
+  return (
+    <div className={layout.stack}>
+      <StatusPanel lastScan={actions.lastScan} uploadedCount={urls.list.length} matchCount={matches.rows.length} running={actions.running} run={actions.run} />
+      <UploadPanel {...uploads} />
+      <MatchesPanel {...matches} />
+      <UrlsPanel {...urls} />
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { postJson } from '@/lib/http/client'
+import { seoSettingSchema } from '@/lib/validation/admin'
+import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/validation/options'
+import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import type { SeoSetting } from '@/payload-types'
+import { AdminModal, useAdminModal } from '../shared/AdminModal'
+import { CheckboxField, SelectField, TextField } from '../shared/FormField'
+import layout from '../shared/layout.module.css'
+import { adminKeys } from '../shared/query'
+import { showToast } from '../shared/toast'
+import { useZodForm } from '../shared/useZodForm'
+import { SEO_SETTINGS_URL } from './api'
+
+export const SEO_DIALOG_SLUG = 'seo-setting'
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+const TEXT_KEYS = ['pageRoute', 'title', 'description', 'keywords', 'ogTitle', 'ogDescription', 'ogImage', 'canonical', 'structuredData'] as const
+
+const valuesOf = (setting: SeoSetting | null) => ({
+  ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, String(setting?.[key] ?? '')])) as Record<(typeof TEXT_KEYS)[number], string>),
+  twitterCard: setting?.twitterCard ?? 'summary_large_image',
+  robotsDirective: setting?.robotsDirective ?? 'index, follow',
+  isActive: setting?.isActive !== false,
+})
+
+/** "New SEO Setting" / "Edit SEO Setting" (admin-area.txt section 2). `setting` null creates one. */
+export function SeoSettingDialog({ setting }: { setting: SeoSetting | null | undefined }) {
+  return (
+    <AdminModal slug={SEO_DIALOG_SLUG} title={setting ? 'Edit SEO Setting' : 'New SEO Setting'}>
+      {setting !== undefined ? <SeoSettingForm key={setting?.id ?? 'new'} setting={setting} /> : null}
+    </AdminModal>
+  )
+}
+
+function SeoSettingForm({ setting }: { setting: SeoSetting | null }) {
+  const queryClient = useQueryClient()
+  const modal = useAdminModal(SEO_DIALOG_SLUG)
+  const form = useZodForm(seoSettingSchema, { defaultValues: valuesOf(setting) })
+  const description = String(form.watch('description') ?? '')
+
+  // Saving an existing route edits it: the endpoint upserts by page route.
+  const save = useMutation({
+    mutationFn: (data: unknown) => postJson(SEO_SETTINGS_URL, data),
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        showToast({ title: ADMIN_TOASTS.saveFailed, description: result.message ?? ADMIN_TOASTS.seoSaveFallback, variant: 'destructive' })
+        return
+      }
+      showToast({ title: ADMIN_TOASTS.seoSaved })
+      modal.close()
+      await queryClient.invalidateQueries({ queryKey: adminKeys.seo })
+    },
+  })
+
+  const field = { form, idPrefix: 'seo' } as const
+  return (
+    <form className={layout.form} onSubmit={form.handleSubmit((data) => save.mutate(data))} noValidate>
+      <fieldset className={layout.fieldset}>
+        <legend>Basic Settings</legend>
+        <TextField {...field} name="pageRoute" label="Page Route" required placeholder="/about" readOnly={setting !== null} />
+        <TextField {...field} name="title" label="Title" required placeholder="Page title" />
+        <TextField
+          {...field}
+          name="description"
+          label="Description"
+          required
+          multiline
+          maxLength={SEO_DESCRIPTION_MAX}
+          hint={`${description.length}/${SEO_DESCRIPTION_MAX}`}
+        />
+        <TextField {...field} name="keywords" label="Keywords" placeholder="comma, separated, keywords" />
+      </fieldset>
+      <fieldset className={layout.fieldset}>
+        <legend>Social Media</legend>
+        <TextField {...field} name="ogTitle" label="Open Graph Title" />
+        <TextField {...field} name="ogDescription" label="Open Graph Description" />
+        <TextField {...field} name="ogImage" label="Open Graph Image URL" placeholder="/og-default.png" />
+        <SelectField {...field} name="twitterCard" label="Twitter Card" options={asOptions(TWITTER_CARDS)} />
+      </fieldset>
+      <fieldset className={layout.fieldset}>
+        <legend>Advanced Settings</legend>
+        <TextField {...field} name="canonical" label="Canonical URL" placeholder="/live-stash" />
+        <SelectField {...field} name="robotsDirective" label="Robots" options={asOptions(ROBOTS_DIRECTIVES)} />
+        <TextField
+          {...field}
+          name="structuredData"
+          label="Structured Data (JSON-LD)"
+          multiline
+          rows={4}
+          placeholder='{"@context": "https://schema.org", "@type": "WebPage", "url": "/"}'
+        />
+        <CheckboxField {...field} name="isActive" label="Active" />
+      </fieldset>
+      <div className={layout.actions}>
+        <Button buttonStyle="secondary" margin={false} onClick={modal.close}>
+          Cancel
+        </Button>
+        <Button type="submit" margin={false} disabled={save.isPending}>
+          Save SEO Setting
+        </Button>
+      </div>
+    </form>
+  )
+}

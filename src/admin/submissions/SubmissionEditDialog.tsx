@@ -1,0 +1,103 @@
+'use client'
+
+import { Button, Pill } from '@payloadcms/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { patchJson } from '@/lib/http/client'
+import { PRODUCT_CATEGORIES, SUBMISSION_STATUSES, toOptions } from '@/lib/validation/options'
+import { submissionEditSchema } from '@/lib/validation/product'
+import { ADMIN_TOASTS, HIDDEN_NAME_LABEL } from '@/lib/validation/texts'
+import type { HeadstashSubmission } from '@/payload-types'
+import { AdminModal, useAdminModal } from '../shared/AdminModal'
+import { CheckboxField, SelectField, TextField } from '../shared/FormField'
+import layout from '../shared/layout.module.css'
+import { adminKeys } from '../shared/query'
+import { showToast } from '../shared/toast'
+import { useZodForm } from '../shared/useZodForm'
+import { SUBMISSIONS_URL } from './api'
+import { changedValues, FLAME_OPTIONS, formValuesOf, OPTIONS, type SubmissionFormValues } from './submission-form'
+
+export const EDIT_SUBMISSION_SLUG = 'edit-submission'
+
+/** "Edit WIYHS Submission" (admin-area.txt section 2): every field plus the review status. */
+export function SubmissionEditDialog({ submission }: { submission: HeadstashSubmission | null }) {
+  return (
+    <AdminModal slug={EDIT_SUBMISSION_SLUG} title="Edit WIYHS Submission" description="Update submission details and modify any field after submission.">
+      {submission ? <SubmissionForm key={submission.id} submission={submission} /> : null}
+    </AdminModal>
+  )
+}
+
+function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
+  const queryClient = useQueryClient()
+  const modal = useAdminModal(EDIT_SUBMISSION_SLUG)
+  const [initial] = useState(() => formValuesOf(submission))
+  const form = useZodForm(submissionEditSchema, { defaultValues: initial })
+  // Remembers which URL failed, so editing the URL gives the new one a chance to load.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const [imageUrl, name, category, displayName] = form.watch(['imageUrl', 'name', 'category', 'displayName']) as [string, string, string, boolean]
+
+  const save = useMutation({
+    // The schema only validates; the raw values go, so a cleared field reaches the server as ''.
+    mutationFn: () => patchJson(`${SUBMISSIONS_URL}/${submission.id}`, changedValues(initial, form.getValues() as SubmissionFormValues)),
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        showToast({ title: ADMIN_TOASTS.updateFailed, description: result.message ?? ADMIN_TOASTS.submissionUpdateFallback, variant: 'destructive' })
+        return
+      }
+      showToast({ title: ADMIN_TOASTS.submissionUpdated })
+      modal.close()
+      await queryClient.invalidateQueries({ queryKey: adminKeys.submissions })
+    },
+  })
+
+  const field = { form, idPrefix: 'edit' } as const
+  return (
+    <form className={layout.form} onSubmit={form.handleSubmit(() => save.mutate())} noValidate>
+      {imageUrl ? (
+        failedUrl === imageUrl ? (
+          <p className={layout.state}>Image not found</p>
+        ) : (
+          // Submission images are site paths or bucket URLs of any host, not next/image sources.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img className={layout.thumb} src={imageUrl} alt={`Photo of ${name}`} onError={() => setFailedUrl(imageUrl)} />
+        )
+      ) : null}
+      <div className={layout.formGrid}>
+        <TextField {...field} name="name" label="Product Name" required />
+        <SelectField {...field} name="category" label="Category" required options={toOptions(PRODUCT_CATEGORIES)} />
+        <SelectField {...field} name="status" label="Status" options={toOptions(SUBMISSION_STATUSES)} />
+        <SelectField {...field} name="flames" label="Flames Rating (1-5)" required numeric options={FLAME_OPTIONS} />
+        <SelectField {...field} name="genetics" label="Genetics" blank="Not set" options={OPTIONS.genetics} />
+        <TextField {...field} name="breeder" label="Breeder" />
+        <SelectField {...field} name="rosinType" label="Rosin Type" blank="Not set" options={OPTIONS.rosinType} />
+        <SelectField {...field} name="extractionMethod" label="Extraction Method" blank="Not set" options={OPTIONS.extractionMethod} />
+        <TextField {...field} name="edibleType" label="Edible Type" />
+        <TextField {...field} name="thcContent" label="THC Content" />
+        <TextField {...field} name="cbdContent" label={category === 'flower' ? 'Terpene Percentage' : 'CBD Content'} />
+        <TextField {...field} name="whereAcquired" label="Where Acquired" required />
+        <TextField {...field} name="vibe" label="Vibe" />
+        <TextField {...field} name="location" label="Location" required />
+        <SelectField {...field} name="industry" label="Industry" required options={OPTIONS.industry} />
+        <TextField {...field} name="role" label="Role" />
+        <TextField {...field} name="submittedBy" label="Submitted By" />
+        <TextField {...field} name="submitterEmail" label="Submitter Email" type="email" />
+      </div>
+      <TextField {...field} name="flavorNotes" label="Flavor Notes" multiline />
+      <TextField {...field} name="effects" label="Effects" multiline />
+      <TextField {...field} name="imageUrl" label="Image URL" />
+      <CheckboxField {...field} name="displayName" label="Show the submitter's name publicly">
+        {displayName ? null : <Pill size="small">{HIDDEN_NAME_LABEL}: The Cloud shows Anonymous</Pill>}
+      </CheckboxField>
+      <TextField {...field} name="reviewNotes" label="Review Notes" multiline />
+      <div className={layout.actions}>
+        <Button buttonStyle="secondary" margin={false} onClick={modal.close}>
+          Cancel
+        </Button>
+        <Button type="submit" margin={false} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import { Button, Pill } from '@payloadcms/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FIX_MISSING_IMAGES_URL } from '@/admin/image-recovery/api'
+import { type ScanResponse, scanToast } from '@/admin/image-recovery/toasts'
+import { postJson } from '@/lib/http/client'
+import { PRODUCT_CATEGORIES, SUBMISSION_STATUSES, toOptions } from '@/lib/validation/options'
+import type { HeadstashSubmission } from '@/payload-types'
+import { useAdminModal } from '../shared/AdminModal'
+import layout from '../shared/layout.module.css'
+import { QueryState } from '../shared/QueryState'
+import { adminKeys } from '../shared/query'
+import { showToast } from '../shared/toast'
+import { useSubmissions } from './api'
+import { BulkUploadDialog } from './BulkUploadDialog'
+import { SampleCsvDownload } from './SampleCsvDownload'
+import { SubmissionCard } from './SubmissionCard'
+import { EDIT_SUBMISSION_SLUG, SubmissionEditDialog } from './SubmissionEditDialog'
+
+/** The board never lists rejected entries (design.md decision 14), so only these two filter. */
+const STATUS_OPTIONS = toOptions(SUBMISSION_STATUSES.filter((status) => status !== 'rejected'))
+const CATEGORY_OPTIONS = toOptions(PRODUCT_CATEGORIES)
+
+/** The WIYHS Submissions tab: filters, Scan Images, the CSV tools and the cards with their edit dialog. */
+export function SubmissionsPanel() {
+  const query = useSubmissions()
+  const queryClient = useQueryClient()
+  const editModal = useAdminModal(EDIT_SUBMISSION_SLUG)
+  const [statusFilter, setStatusFilter] = useState('')
+  const [categoryFilter, setCategoryFilter] = useState('')
+  const [editing, setEditing] = useState<HeadstashSubmission | null>(null)
+  const [missingImageIds, setMissingImageIds] = useState<ReadonlySet<number>>(new Set())
+
+  // The spec's Scan Images button: the image-recovery scan (clears placeholder URLs, finds lost files).
+  const scan = useMutation({
+    mutationFn: () => postJson<ScanResponse>(FIX_MISSING_IMAGES_URL, {}),
+    onSuccess: async (result) => {
+      showToast(scanToast(result, 'in the Image Recovery tab'))
+      if (!result.ok) return
+      setMissingImageIds(new Set(result.data.missing.map((item) => item.id)))
+      if (result.data.placeholderCount > 0) await queryClient.invalidateQueries({ queryKey: adminKeys.submissions })
+    },
+  })
+
+  const shown = (query.data ?? []).filter(
+    (submission) => (!statusFilter || submission.status === statusFilter) && (!categoryFilter || submission.category === categoryFilter),
+  )
+
+  return (
+    <section className={layout.stack} aria-labelledby="submissions-tab-title">
+      <div className={layout.sectionHeader}>
+        <h2 id="submissions-tab-title" className={layout.sectionTitle}>
+          WIYHS Submissions {query.data ? <Pill size="small">{shown.length}</Pill> : null}
+        </h2>
+        <div className={layout.toolbar}>
+          <Filter label="Status" all="All statuses" value={statusFilter} options={STATUS_OPTIONS} onChange={setStatusFilter} />
+          <Filter label="Category" all="All categories" value={categoryFilter} options={CATEGORY_OPTIONS} onChange={setCategoryFilter} />
+        </div>
+      </div>
+      <div className={layout.toolbar}>
+        <Button buttonStyle="secondary" margin={false} disabled={scan.isPending} onClick={() => scan.mutate()}>
+          {scan.isPending ? 'Scanning...' : 'Scan Images'}
+        </Button>
+        <SampleCsvDownload />
+        <BulkUploadDialog />
+      </div>
+      <QueryState query={query} loadingText="Loading submissions…" isEmpty={() => shown.length === 0} empty="No submissions match these filters.">
+        {() => (
+          <ul className={layout.grid} aria-label="Submissions">
+            {shown.map((submission) => (
+              <SubmissionCard
+                key={submission.id}
+                submission={submission}
+                imageMissing={missingImageIds.has(submission.id)}
+                onEdit={() => {
+                  setEditing(submission)
+                  editModal.open()
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <SubmissionEditDialog submission={editing} />
+    </section>
+  )
+}
+
+interface FilterProps {
+  label: string
+  all: string
+  value: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (value: string) => void
+}
+
+function Filter({ label, all, value, options, onChange }: FilterProps) {
+  return (
+    <label className={layout.field}>
+      <span className={layout.label}>{label}</span>
+      <select className={layout.input} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

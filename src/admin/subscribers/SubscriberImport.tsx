@@ -1,0 +1,74 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ChangeEvent } from 'react'
+import { useState } from 'react'
+import { postJson } from '@/lib/http/client'
+import type { ImportReport } from '@/lib/newsletter/csv'
+import { SUBSCRIBER_IMPORT_MESSAGES } from '@/lib/validation/newsletter'
+import layout from '../shared/layout.module.css'
+import { countOf } from '../shared/plural'
+import { adminKeys } from '../shared/query'
+import { showToast } from '../shared/toast'
+import { SUBSCRIBERS_IMPORT_URL } from './api'
+
+/** "Import CSV" (issue 14): the file goes up as text; the per-row report stays until dismissed. */
+export function useSubscriberImport() {
+  const queryClient = useQueryClient()
+  const [report, setReport] = useState<ImportReport | null>(null)
+  const mutation = useMutation({
+    mutationFn: async (file: File) => postJson<ImportReport>(SUBSCRIBERS_IMPORT_URL, { csv: await file.text() }),
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        showToast({ title: 'Import failed', description: result.message ?? SUBSCRIBER_IMPORT_MESSAGES.noFile, variant: 'destructive' })
+        return
+      }
+      setReport(result.data)
+      showToast({ title: `Imported ${countOf(result.data.imported, 'subscriber')}` })
+      await queryClient.invalidateQueries({ queryKey: adminKeys.subscribers })
+    },
+  })
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    // Cleared so choosing the same file again still imports it.
+    event.target.value = ''
+    if (file) mutation.mutate(file)
+  }
+  return { importing: mutation.isPending, report, dismiss: () => setReport(null), onFile }
+}
+
+/** The file picker styled as a secondary button: a label, so clicking anywhere on it opens the picker. */
+export function ImportCsvButton({ importing, onFile }: Pick<ReturnType<typeof useSubscriberImport>, 'importing' | 'onFile'>) {
+  return (
+    <Button el="label" buttonStyle="secondary" margin={false} disabled={importing}>
+      {importing ? 'Importing…' : 'Import CSV'}
+      <input type="file" accept=".csv,text/csv" className={layout.srOnly} disabled={importing} onChange={onFile} />
+    </Button>
+  )
+}
+
+export function SubscriberImportReport({ report, onDismiss }: { report: ImportReport; onDismiss: () => void }) {
+  const notImported = report.rows.filter((row) => row.outcome !== 'imported')
+  return (
+    <div role="status" className={layout.notice}>
+      <p className={layout.sectionHeader}>
+        <span>
+          Import: {report.imported} imported, {report.skipped} skipped, {report.invalid} invalid.
+        </span>
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={onDismiss}>
+          Dismiss
+        </Button>
+      </p>
+      {notImported.length > 0 ? (
+        <ul aria-label="Rows not imported">
+          {notImported.map((row) => (
+            <li key={row.row}>
+              Row {row.row}: {row.email || '(empty)'} — {row.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

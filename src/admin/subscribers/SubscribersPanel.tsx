@@ -1,0 +1,104 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { deleteJson } from '@/lib/http/client'
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/validation/newsletter'
+import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import type { NewsletterSubscriber } from '@/payload-types'
+import { ConfirmModal, useAdminModal } from '../shared/AdminModal'
+import layout from '../shared/layout.module.css'
+import { QueryState } from '../shared/QueryState'
+import { adminKeys } from '../shared/query'
+import { showToast } from '../shared/toast'
+import { SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_URL, useSubscribers } from './api'
+import { ImportCsvButton, SubscriberImportReport, useSubscriberImport } from './SubscriberImport'
+import { STATUS_LABEL, SubscribersTable } from './SubscribersTable'
+
+const CONFIRM_SLUG = 'delete-subscriber'
+
+/** The Newsletter Subscribers tab: filter, import, export, and delete with a confirmation. */
+export function SubscribersPanel() {
+  const query = useSubscribers()
+  const queryClient = useQueryClient()
+  const confirmModal = useAdminModal(CONFIRM_SLUG)
+  const [filter, setFilter] = useState<SubscriberStatus | 'all'>('all')
+  const [confirming, setConfirming] = useState<NewsletterSubscriber | null>(null)
+  const csvImport = useSubscriberImport()
+
+  const remove = useMutation({
+    mutationFn: (subscriber: NewsletterSubscriber) => deleteJson(`${SUBSCRIBERS_URL}/${subscriber.id}`),
+    onSuccess: async (result) => {
+      if (!result.ok) {
+        showToast({ title: ADMIN_TOASTS.deleteFailed, description: result.message ?? ADMIN_TOASTS.subscriberDeleteFallback, variant: 'destructive' })
+        return
+      }
+      showToast({ title: ADMIN_TOASTS.subscriberDeleted })
+      await queryClient.invalidateQueries({ queryKey: adminKeys.subscribers })
+    },
+  })
+
+  return (
+    <section className={layout.stack} aria-labelledby="subscribers-tab-title">
+      <div className={layout.sectionHeader}>
+        <h2 id="subscribers-tab-title" className={layout.sectionTitle}>
+          Newsletter Subscribers
+        </h2>
+        <div className={layout.toolbar}>
+          <select
+            className={layout.input}
+            value={filter}
+            aria-label="Filter by status"
+            onChange={(event) => setFilter(event.target.value as SubscriberStatus | 'all')}
+          >
+            <option value="all">All statuses</option>
+            {SUBSCRIBER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABEL[status]}
+              </option>
+            ))}
+          </select>
+          <ImportCsvButton importing={csvImport.importing} onFile={csvImport.onFile} />
+          {/* The server builds the file (consent columns included); the browser downloads it with the session cookie. */}
+          <Button
+            el="anchor"
+            url={filter === 'all' ? SUBSCRIBERS_EXPORT_URL : `${SUBSCRIBERS_EXPORT_URL}?status=${filter}`}
+            buttonStyle="secondary"
+            margin={false}
+            extraButtonProps={{ download: true }}
+          >
+            Export CSV
+          </Button>
+        </div>
+      </div>
+      {csvImport.report ? <SubscriberImportReport report={csvImport.report} onDismiss={csvImport.dismiss} /> : null}
+      <QueryState
+        query={query}
+        loadingText="Loading subscribers…"
+        isEmpty={(subscribers) => !subscribers.some((s) => filter === 'all' || s.status === filter)}
+        empty={query.data?.length === 0 ? 'No subscribers yet.' : `No ${filter} subscribers.`}
+      >
+        {(subscribers) => (
+          <SubscribersTable
+            subscribers={subscribers.filter((s) => filter === 'all' || s.status === filter)}
+            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            onDelete={(subscriber) => {
+              setConfirming(subscriber)
+              confirmModal.open()
+            }}
+          />
+        )}
+      </QueryState>
+      <ConfirmModal
+        slug={CONFIRM_SLUG}
+        title="Delete subscriber"
+        message={`Delete ${confirming?.email ?? ''} from the newsletter? This cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={async () => {
+          if (confirming) await remove.mutateAsync(confirming)
+        }}
+      />
+    </section>
+  )
+}
