@@ -2,9 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { adminKeys } from '@/admin/shared/query'
-import { dataOrThrow, getJson } from '@/lib/http/client'
+import { unwrap } from '@/admin/shared/api'
+import { getJson } from '@/lib/http/client'
 import type { Gate } from '@/payload-types'
-import styles from '../shared/admin.module.css'
+import layout from '../shared/layout.module.css'
+import { QueryState } from '../shared/QueryState'
+import chart from './GateAnalytics.module.css'
 import { GATES_API } from './useGates'
 
 export interface GateAnalytics {
@@ -37,7 +40,7 @@ function DailyChart({ daily, gateName }: { daily: GateAnalytics['daily']; gateNa
   const labelEvery = Math.ceil(daily.length / 6)
   return (
     <svg
-      className={styles.chart}
+      className={chart.chart}
       viewBox={`0 0 ${CHART.width} ${CHART.height}`}
       role="img"
       aria-labelledby="gate-chart-title gate-chart-desc"
@@ -77,44 +80,42 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
   // Under the gate keys, so a change to the gate (or its deletion) invalidates its analytics too.
   const analytics = useQuery({
     queryKey: [...adminKeys.gates, gate.id, 'analytics'],
-    queryFn: () => dataOrThrow(getJson<GateAnalytics>(`${GATES_API}/${gate.id}/analytics`), 'Analytics could not be loaded.'),
+    queryFn: async () => unwrap(await getJson<GateAnalytics>(`${GATES_API}/${gate.id}/analytics`), 'Analytics could not be loaded.'),
   })
-  const data = analytics.data
 
   const headingId = `gate-analytics-${gate.id}`
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={analytics.isPending}>
-      <h2 id={headingId} className={styles.sectionTitle}>
+    <section className={layout.panel} aria-labelledby={headingId} aria-busy={analytics.isPending}>
+      <h2 id={headingId} className={layout.sectionTitle}>
         Analytics: {gate.name}
       </h2>
-      {analytics.isPending ? <p className={styles.hint}>Loading analytics…</p> : null}
-      {analytics.isError ? <p className={styles.error}>{analytics.error.message}</p> : null}
-      {data ? (
+      <QueryState query={analytics} loadingText="Loading analytics…">
+        {(data) => (
         <>
-          <dl className={styles.stats}>
-            <div className={styles.stat}>
-              <dt>Total shown</dt>
-              <dd>{data.totalShown}</dd>
+          <dl className={layout.stats}>
+            <div className={layout.stat}>
+              <dt className={layout.statLabel}>Total shown</dt>
+              <dd className={layout.statValue}>{data.totalShown}</dd>
             </div>
-            <div className={styles.stat}>
-              <dt>Total subscribed</dt>
-              <dd>{data.totalSubscribed}</dd>
+            <div className={layout.stat}>
+              <dt className={layout.statLabel}>Total subscribed</dt>
+              <dd className={layout.statValue}>{data.totalSubscribed}</dd>
             </div>
-            <div className={styles.stat}>
-              <dt>Total dismissed</dt>
-              <dd>{data.totalDismissed}</dd>
+            <div className={layout.stat}>
+              <dt className={layout.statLabel}>Total dismissed</dt>
+              <dd className={layout.statValue}>{data.totalDismissed}</dd>
             </div>
-            <div className={styles.stat}>
-              <dt>Conversion rate</dt>
-              <dd>{data.conversionRate}%</dd>
+            <div className={layout.stat}>
+              <dt className={layout.statLabel}>Conversion rate</dt>
+              <dd className={layout.statValue}>{data.conversionRate}%</dd>
             </div>
           </dl>
           {data.daily.length ? (
             <>
-              <ul className={styles.legend} aria-hidden="true">
+              <ul className={chart.legend} aria-hidden="true">
                 {SERIES.map(({ key, label, color }) => (
                   <li key={key}>
-                    <span className={styles.swatch} style={{ background: color }} />
+                    <span className={chart.swatch} style={{ background: color }} />
                     {label}
                   </li>
                 ))}
@@ -122,8 +123,8 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
               <DailyChart daily={data.daily} gateName={gate.name} />
               <details>
                 <summary>Daily numbers as a table</summary>
-                <table className={styles.table}>
-                  <caption className={styles.srOnly}>Daily interactions for {gate.name}</caption>
+                <table className={layout.table}>
+                  <caption className={layout.srOnly}>Daily interactions for {gate.name}</caption>
                   <thead>
                     <tr>
                       <th scope="col">Day</th>
@@ -148,10 +149,11 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
               </details>
             </>
           ) : (
-            <p className={styles.hint}>No recent interactions to chart yet.</p>
+            <p className={layout.hint}>No recent interactions to chart yet.</p>
           )}
         </>
-      ) : null}
+        )}
+      </QueryState>
     </section>
   )
 }

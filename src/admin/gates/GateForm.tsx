@@ -1,14 +1,14 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { CheckboxField, InputField, SelectField } from '@/admin/shared/InputField'
+import { CheckboxField, SelectField, TextField } from '@/admin/shared/FormField'
+import layout from '@/admin/shared/layout.module.css'
 import { useZodForm } from '@/admin/shared/useZodForm'
 import type { gateSchema } from '@/lib/validation/admin'
 import { gateFormSchema, type GateFormValues } from '@/lib/validation/admin-forms'
 import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
 import type { z } from '@/lib/validation/zod'
 import type { Gate } from '@/payload-types'
-import styles from '../shared/admin.module.css'
 
 export type GateInput = z.output<typeof gateSchema>
 
@@ -44,51 +44,48 @@ interface GateFormProps {
 
 /** Create and edit form of a subscription gate; validated with the API's own schema before sending. */
 export function GateForm({ gate, busy, onSubmit, onCancel }: GateFormProps) {
-  const { register, handleSubmit, watch, formState } = useZodForm(gateFormSchema, { defaultValues: valuesFrom(gate) })
-  const { errors } = formState
-  const text = (key: 'name' | 'pagePath' | 'title' | 'buttonText' | 'dismissText', label: string, required: boolean, placeholder?: string) => (
-    <InputField id={`gate-${key}`} label={label} required={required} placeholder={placeholder} error={errors[key]} registration={register(key)} />
-  )
+  const form = useZodForm(gateFormSchema, { defaultValues: valuesFrom(gate) })
+  const field = { form, idPrefix: 'gate' } as const
   return (
-    <form className={styles.form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-      <div className={styles.formGrid}>
-        {text('name', 'Name', true)}
-        {text('pagePath', 'Page path', true, '/live-stash')}
-        <SelectField id="gate-triggerType" label="Trigger type" options={toOptions(GATE_TRIGGER_TYPES)} registration={register('triggerType')} />
-        <InputField
-          id="gate-triggerValue"
+    <form className={layout.form} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+      <div className={layout.formGrid}>
+        <TextField {...field} name="name" label="Name" required />
+        <TextField {...field} name="pagePath" label="Page path" required placeholder="/live-stash" />
+        <SelectField {...field} name="triggerType" label="Trigger type" options={toOptions(GATE_TRIGGER_TYPES)} />
+        <TextField
+          {...field}
+          name="triggerValue"
           label="Trigger value"
           required
           type="number"
           min={1}
           max={100}
-          hint={TRIGGER_VALUE_HINTS[watch('triggerType')]}
-          error={errors.triggerValue}
-          registration={register('triggerValue', { valueAsNumber: true })}
+          hint={TRIGGER_VALUE_HINTS[form.watch('triggerType')]}
+          registerOptions={{ valueAsNumber: true }}
         />
-        <InputField
-          id="gate-priority"
+        <TextField
+          {...field}
+          name="priority"
           label="Priority"
           required
           type="number"
           min={1}
           hint="Higher numbers win when several gates match a page."
-          error={errors.priority}
-          registration={register('priority', { valueAsNumber: true })}
+          registerOptions={{ valueAsNumber: true }}
         />
-        <SelectField id="gate-showFrequency" label="Show frequency" options={toOptions(GATE_FREQUENCIES)} registration={register('showFrequency')} />
+        <SelectField {...field} name="showFrequency" label="Show frequency" options={toOptions(GATE_FREQUENCIES)} />
       </div>
-      {text('title', 'Title', true)}
-      <InputField id="gate-description" label="Description" required multiline error={errors.description} registration={register('description')} />
-      <div className={styles.formGrid}>
-        {text('buttonText', 'Button text', false)}
-        {text('dismissText', 'Dismiss text', false)}
+      <TextField {...field} name="title" label="Title" required />
+      <TextField {...field} name="description" label="Description" required multiline />
+      <div className={layout.formGrid}>
+        <TextField {...field} name="buttonText" label="Button text" />
+        <TextField {...field} name="dismissText" label="Dismiss text" />
       </div>
-      <div className={styles.actions}>
-        <CheckboxField label="Allow dismissal" registration={register('allowDismiss')} />
-        <CheckboxField label="Active" registration={register('isActive')} />
+      <div className={layout.toolbar}>
+        <CheckboxField {...field} name="allowDismiss" label="Allow dismissal" />
+        <CheckboxField {...field} name="isActive" label="Active" />
       </div>
-      <div className={styles.dialogActions}>
+      <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={onCancel}>
           Cancel
         </Button>

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminKeys } from '@/admin/shared/query'
 import { showToast } from '@/admin/shared/toast'
-import { dataOrThrow, getJson, postJson, sendJson } from '@/lib/http/client'
+import { unwrap } from '@/admin/shared/api'
+import { getJson, postJson, sendJson } from '@/lib/http/client'
 import type { Gate } from '@/payload-types'
 import type { GateInput } from './GateForm'
 
@@ -20,16 +21,16 @@ export function useGates(initialGates: Gate[]) {
   const queryClient = useQueryClient()
   const gates = useQuery({
     queryKey: adminKeys.gates,
-    queryFn: () => dataOrThrow(getJson<{ gates: Gate[] }>(GATES_API), 'Failed to load subscription gates').then((data) => data.gates),
+    queryFn: async () => unwrap(await getJson<{ gates: Gate[] }>(GATES_API), 'Failed to load subscription gates').gates,
     initialData: initialGates,
   })
   const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.gates })
 
   const save = useMutation({
-    mutationFn: ({ gate, input }: { gate: Gate | null; input: GateInput }) =>
+    mutationFn: async ({ gate, input }: { gate: Gate | null; input: GateInput }) =>
       gate
-        ? dataOrThrow(sendJson('PUT', `${GATES_API}/${gate.id}`, input), 'Failed to update subscription gate')
-        : dataOrThrow(postJson(GATES_API, input), 'Failed to create subscription gate'),
+        ? unwrap(await sendJson('PUT', `${GATES_API}/${gate.id}`, input), 'Failed to update subscription gate')
+        : unwrap(await postJson(GATES_API, input), 'Failed to create subscription gate'),
     onError: failed,
     onSuccess: async (_data, { gate }) => {
       succeeded(gate ? 'Subscription gate updated' : 'Subscription gate created')
@@ -38,7 +39,7 @@ export function useGates(initialGates: Gate[]) {
   })
 
   const toggle = useMutation({
-    mutationFn: (gate: Gate) => dataOrThrow(sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }), 'Failed to update subscription gate'),
+    mutationFn: async (gate: Gate) => unwrap(await sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }), 'Failed to update subscription gate'),
     onError: failed,
     onSuccess: async (_data, gate) => {
       succeeded(gate.isActive ? `${gate.name} deactivated` : `${gate.name} activated`)
@@ -47,7 +48,7 @@ export function useGates(initialGates: Gate[]) {
   })
 
   const remove = useMutation({
-    mutationFn: (gate: Gate) => dataOrThrow(sendJson('DELETE', `${GATES_API}/${gate.id}`), 'Failed to delete subscription gate'),
+    mutationFn: async (gate: Gate) => unwrap(await sendJson('DELETE', `${GATES_API}/${gate.id}`), 'Failed to delete subscription gate'),
     onError: failed,
     onSuccess: async () => {
       succeeded('Subscription gate deleted')

@@ -3,42 +3,44 @@
 import { Button, Pill } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import { adminKeys } from '@/admin/shared/query'
-import { dataOrThrow, getJson } from '@/lib/http/client'
+import { unwrap } from '@/admin/shared/api'
+import { getJson } from '@/lib/http/client'
 import { TAKEAWAY_CARD_LIMIT, truncate } from '@/lib/podcast/builders'
 import type { PodcastEpisode } from '@/payload-types'
-import styles from '../shared/admin.module.css'
+import layout from '../shared/layout.module.css'
+import { QueryState } from '../shared/QueryState'
 import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
 
 /** Spec section 9: a card shows at most 3 takeaways. */
 const TAKEAWAYS_ON_CARD = 3
 
-const loadEpisodes = () => dataOrThrow(getJson<{ episodes: PodcastEpisode[] }>(EPISODES_API), 'Failed to load episodes')
+const loadEpisodes = async () => unwrap(await getJson<{ episodes: PodcastEpisode[] }>(EPISODES_API), 'Failed to load episodes')
 
 /** One episode card: number, status, title, summary, the first takeaways, edit and view links. */
 function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
   return (
-    <li className={styles.card}>
-      <div className={styles.meta}>
-        Episode {episode.episodeNumber}{' '}
+    <li className={layout.card}>
+      <div className={layout.cardHeader}>
+        <p className={layout.meta}>Episode {episode.episodeNumber}</p>
         <Pill size="small" pillStyle={episode.status === 'published' ? 'success' : 'light-gray'}>
           {episode.status}
         </Pill>
       </div>
-      <h3 className={styles.cardTitle}>{episode.title}</h3>
-      <p className={styles.meta}>{episode.shortSummary}</p>
+      <h3 className={layout.cardTitle}>{episode.title}</h3>
+      <p className={layout.meta}>{episode.shortSummary}</p>
       {episode.bulletTakeaways?.length ? (
-        <ul className={styles.meta}>
+        <ul className={layout.meta}>
           {episode.bulletTakeaways.slice(0, TAKEAWAYS_ON_CARD).map((takeaway, index) => (
             <li key={index}>{truncate(takeaway, TAKEAWAY_CARD_LIMIT)}</li>
           ))}
         </ul>
       ) : null}
-      <div className={styles.actions}>
+      <div className={layout.cardActions}>
         <Button el="link" url={`/admin/podcast/episodes/${episode.id}/edit`} buttonStyle="secondary" size="small" margin={false}>
-          Edit<span className={styles.srOnly}> {episode.title}</span>
+          Edit<span className={layout.srOnly}> {episode.title}</span>
         </Button>
         <Button el="anchor" url={`${PUBLIC_EPISODE_PATH}/${episode.slug}`} newTab buttonStyle="secondary" size="small" margin={false}>
-          View<span className={styles.srOnly}> {episode.title}</span>
+          View<span className={layout.srOnly}> {episode.title}</span>
         </Button>
       </div>
     </li>
@@ -52,12 +54,12 @@ function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
 export function PodcastTabContent() {
   const episodes = useQuery({ queryKey: adminKeys.podcast, queryFn: loadEpisodes })
   return (
-    <section aria-labelledby="podcast-tab-title" aria-busy={episodes.isPending}>
-      <div className={styles.header}>
-        <h2 id="podcast-tab-title" className={styles.title}>
+    <section className={layout.stack} aria-labelledby="podcast-tab-title" aria-busy={episodes.isPending}>
+      <div className={layout.sectionHeader}>
+        <h2 id="podcast-tab-title" className={layout.sectionTitle}>
           Herban Conversations
         </h2>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button el="anchor" url="/herbanconversations" newTab buttonStyle="secondary" margin={false}>
             View Podcast
           </Button>
@@ -66,20 +68,15 @@ export function PodcastTabContent() {
           </Button>
         </div>
       </div>
-      {episodes.isPending ? <p className={styles.hint}>Loading episodes…</p> : null}
-      {episodes.isError ? (
-        <p className={styles.error} role="alert">
-          {episodes.error.message}
-        </p>
-      ) : null}
-      {episodes.data?.episodes.length === 0 ? <p className={styles.notice}>No episodes yet.</p> : null}
-      {episodes.data?.episodes.length ? (
-        <ul className={styles.grid} aria-label="Podcast episodes">
-          {episodes.data.episodes.map((episode) => (
-            <EpisodeCard key={episode.id} episode={episode} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={episodes} loadingText="Loading episodes…" isEmpty={(data) => data.episodes.length === 0} empty="No episodes yet.">
+        {(data) => (
+          <ul className={layout.grid} aria-label="Podcast episodes">
+            {data.episodes.map((episode) => (
+              <EpisodeCard key={episode.id} episode={episode} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

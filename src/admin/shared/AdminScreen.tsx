@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 import { isAdminUser } from '@/access'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import styles from './admin.module.css'
+import layout from './layout.module.css'
 
 export const ADMIN_LOGIN_PATH = '/admin/login'
 
@@ -29,8 +29,8 @@ export function AdminScreen({ props, children }: { props: AdminViewServerProps; 
       user={req.user}
       visibleEntities={initPageResult.visibleEntities}
     >
-      <div className={styles.shell}>
-        {isAdminUser(req.user) ? children : <p className={styles.notice}>{ADMIN_MESSAGES.adminOnly}</p>}
+      <div className={layout.page}>
+        {isAdminUser(req.user) ? children : <p className={layout.notice}>{ADMIN_MESSAGES.adminOnly}</p>}
       </div>
     </DefaultTemplate>
   )

@@ -55,13 +55,3 @@ export const putForm = <T = unknown>(url: string, form: FormData): Promise<ApiRe
 export const patchJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> => sendJson<T>('PATCH', url, payload)
 
 export const deleteJson = <T = unknown>(url: string): Promise<ApiResult<T>> => sendJson<T>('DELETE', url)
-
-/**
- * For TanStack Query, whose query and mutation functions fail by throwing: the data of a call, or an
- * Error carrying the server's message (spec section 8), else `fallback`.
- */
-export async function dataOrThrow<T>(call: Promise<ApiResult<T>>, fallback: string): Promise<T> {
-  const result = await call
-  if (!result.ok) throw new Error(result.message ?? fallback)
-  return result.data
-}

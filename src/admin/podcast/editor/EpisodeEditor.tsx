@@ -1,10 +1,10 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useAdminModal } from '@/admin/shared/AdminModal'
+import layout from '@/admin/shared/layout.module.css'
 import type { PodcastEpisode } from '@/payload-types'
-import styles from '../../shared/admin.module.css'
-import { DeleteEpisodeDialog } from './DeleteEpisodeDialog'
+import { DELETE_EPISODE_MODAL, DeleteEpisodeDialog } from './DeleteEpisodeDialog'
 import { EpisodeBasicsSection } from './EpisodeBasicsSection'
 import { EpisodeLinksSection, EpisodeSeoSection } from './EpisodeLinksSeoSections'
 import { EpisodeMediaSection } from './EpisodeMediaSection'
@@ -14,35 +14,35 @@ import { useEpisodeEditor } from './useEpisodeEditor'
 /** Create and edit form of a podcast episode (admin-area.txt sections 2, 4, 5). */
 export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
   const editor = useEpisodeEditor(episode)
-  const [deleteOpen, setDeleteOpen] = useState(false)
+  const deleteModal = useAdminModal(DELETE_EPISODE_MODAL)
   const slug = editor.form.watch('slug')
   return (
     <>
-      <div className={styles.header}>
+      <div className={layout.header}>
         <div>
-          <h1 className={styles.title}>{editor.isEdit ? 'Edit Episode' : 'New Episode'}</h1>
-          <p className={styles.subtitle}>Herban Conversations</p>
+          <h1 className={layout.title}>{editor.isEdit ? 'Edit Episode' : 'New Episode'}</h1>
+          <p className={layout.subtitle}>Herban Conversations</p>
         </div>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {slug ? (
             <Button el="anchor" url={`${PUBLIC_EPISODE_PATH}/${slug}`} newTab buttonStyle="secondary" margin={false}>
               Preview
             </Button>
           ) : null}
           {editor.isEdit ? (
-            <Button buttonStyle="error" margin={false} onClick={() => setDeleteOpen(true)}>
+            <Button buttonStyle="error" margin={false} onClick={deleteModal.open}>
               Delete Episode
             </Button>
           ) : null}
         </div>
       </div>
 
-      <form className={styles.form} onSubmit={(event) => void editor.submit(event)} noValidate>
+      <form className={layout.form} onSubmit={(event) => void editor.submit(event)} noValidate>
         <EpisodeBasicsSection editor={editor} />
         <EpisodeMediaSection editor={editor} />
         <EpisodeLinksSection editor={editor} />
         <EpisodeSeoSection editor={editor} />
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button type="submit" buttonStyle="primary" margin={false} disabled={editor.saving}>
             {editor.saving ? 'Saving...' : editor.isEdit ? 'Update Episode' : 'Create Episode'}
           </Button>
@@ -51,11 +51,10 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
 
       {episode ? (
         <DeleteEpisodeDialog
-          open={deleteOpen}
           episodeLabel={`${episode.episodeNumber}: ${episode.title}`}
           deleting={editor.remove.isPending}
-          onDelete={(confirmText) => editor.remove.mutate(confirmText)}
-          onClose={() => setDeleteOpen(false)}
+          onDelete={(confirmText) => editor.remove.mutate(confirmText, { onSuccess: deleteModal.close })}
+          onCancel={deleteModal.close}
         />
       ) : null}
     </>

@@ -6,7 +6,8 @@ import { useState } from 'react'
 import { showToast } from '@/admin/shared/toast'
 import { adminKeys } from '@/admin/shared/query'
 import { useZodForm } from '@/admin/shared/useZodForm'
-import { dataOrThrow, postForm, postJson, sendJson } from '@/lib/http/client'
+import { unwrap } from '@/admin/shared/api'
+import { postForm, postJson, sendJson } from '@/lib/http/client'
 import { buildEpisodeSlug, buildMetaDescription, buildMetaTitle } from '@/lib/podcast/builders'
 import { episodeFormSchema } from '@/lib/validation/admin-forms'
 import type { Media, PodcastEpisode } from '@/payload-types'
@@ -57,10 +58,10 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
   const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.podcast })
 
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: async (body: unknown) =>
       isEdit
-        ? dataOrThrow(sendJson<{ episode: PodcastEpisode }>('PUT', `${EPISODES_API}/${episode.id}`, body), 'Failed to update episode')
-        : dataOrThrow(postJson<{ episode: PodcastEpisode }>(EPISODES_API, body), 'Failed to create episode'),
+        ? unwrap(await sendJson<{ episode: PodcastEpisode }>('PUT', `${EPISODES_API}/${episode.id}`, body), 'Failed to update episode')
+        : unwrap(await postJson<{ episode: PodcastEpisode }>(EPISODES_API, body), 'Failed to create episode'),
     onError: failed,
     onSuccess: async ({ episode: saved }) => {
       succeeded(isEdit ? 'Episode updated' : 'Episode created')
@@ -71,10 +72,10 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
   })
 
   const uploadImage = useMutation({
-    mutationFn: ({ file }: { field: ImageField; file: File }) => {
+    mutationFn: async ({ file }: { field: ImageField; file: File }) => {
       const body = new FormData()
       body.append('image', file)
-      return dataOrThrow(postForm<{ imageUrl: string }>(`${EPISODES_API}/upload-image`, body), 'Failed to upload image')
+      return unwrap(await postForm<{ imageUrl: string }>(`${EPISODES_API}/upload-image`, body), 'Failed to upload image')
     },
     onError: failed,
     onSuccess: ({ imageUrl }, { field }) => {
@@ -84,10 +85,10 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
   })
 
   const uploadAudio = useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: async (file: File) => {
       const body = new FormData()
       body.append('audio', file)
-      return dataOrThrow(postForm<{ audioFile: UploadedAudio }>(`${EPISODES_API}/upload-audio`, body), 'Failed to upload audio')
+      return unwrap(await postForm<{ audioFile: UploadedAudio }>(`${EPISODES_API}/upload-audio`, body), 'Failed to upload audio')
     },
     onError: failed,
     onSuccess: ({ audioFile }) => {
@@ -103,7 +104,7 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
   }
 
   const remove = useMutation({
-    mutationFn: (confirmText: string) => dataOrThrow(sendJson('DELETE', `${EPISODES_API}/${episode?.id}`, { confirmText }), 'Failed to delete episode'),
+    mutationFn: async (confirmText: string) => unwrap(await sendJson('DELETE', `${EPISODES_API}/${episode?.id}`, { confirmText }), 'Failed to delete episode'),
     onError: failed,
     onSuccess: async () => {
       await invalidate()
