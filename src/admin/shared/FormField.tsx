@@ -81,7 +81,8 @@ function controlProps<T extends FieldValues>({ form, name, idPrefix, required, h
 }
 
 type TextProps<T extends FieldValues> = BoundProps<T> & {
-  type?: 'email' | 'text' | 'url' | 'number' | 'date'
+  type?: 'email' | 'text' | 'url' | 'number' | 'date' | 'password'
+  autoComplete?: string
   min?: number
   max?: number
   multiline?: boolean
@@ -93,9 +94,9 @@ type TextProps<T extends FieldValues> = BoundProps<T> & {
 
 /** A text input or textarea registered on the form; zod decides what is valid. */
 export function TextField<T extends FieldValues>(props: TextProps<T>) {
-  const { form, name, label, required, hint, type = 'text', multiline = false, rows = 3, placeholder, readOnly, maxLength, min, max, registerOptions } = props
+  const { form, name, label, required, hint, type = 'text', multiline = false, rows = 3, placeholder, readOnly, maxLength, min, max, autoComplete, registerOptions } = props
   const { id, error, control } = controlProps(props)
-  const extra = { placeholder, readOnly, maxLength, 'aria-readonly': readOnly }
+  const extra = { placeholder, readOnly, maxLength, autoComplete, 'aria-readonly': readOnly }
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
       {multiline ? (

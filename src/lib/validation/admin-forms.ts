@@ -1,6 +1,7 @@
 import { takeawaysFromLines } from '@/lib/podcast/builders'
 import { z } from './zod'
 import { brandSettingSchema, changelogSchema, episodeSchema, gateSchema } from './admin'
+import { registerSchema } from './auth'
 import type { CHANGELOG_TYPES, EPISODE_STATUSES, GATE_FREQUENCIES, GATE_TRIGGER_TYPES } from './options'
 
 // The admin forms validate with their endpoint's own schema. Those schemas accept loose input (strings
@@ -87,3 +88,17 @@ export const brandSettingFormSchema = z
   .custom<BrandSettingFormValues>(isRecord)
   .transform((values): z.input<typeof brandSettingSchema> => values)
   .pipe(brandSettingSchema)
+
+/**
+ * The register form: every field is required first ("<label> is required", admin-area.txt section 5),
+ * then the API's own rules. A mismatch of the two passwords is the API schema's confirmPassword issue,
+ * which the form shows as a toast.
+ */
+export const registerFormSchema = z
+  .object({
+    username: z.string().trim().min(1, 'Username is required'),
+    password: z.string().min(1, 'Password is required'),
+    confirmPassword: z.string().min(1, 'Confirm Password is required'),
+  })
+  .transform((values): z.input<typeof registerSchema> => values)
+  .pipe(registerSchema)
