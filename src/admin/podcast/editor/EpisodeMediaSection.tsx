@@ -18,6 +18,7 @@ function UploadInput({ id, label, accept, editor, onFile }: { id: string; label:
       </label>
       <input
         id={id}
+        className={layout.input}
         type="file"
         accept={accept}
         disabled={editor.uploading !== null}
