@@ -41,7 +41,7 @@ function BrandSettingCard({ setting, onEdit, onDelete }: { setting: BrandSetting
         <Button buttonStyle="secondary" size="small" margin={false} onClick={onEdit}>
           Edit<span className={layout.srOnly}> {setting.key}</span>
         </Button>
-        <Button buttonStyle="error" size="small" margin={false} onClick={onDelete}>
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={onDelete}>
           Delete<span className={layout.srOnly}> {setting.key}</span>
         </Button>
       </div>

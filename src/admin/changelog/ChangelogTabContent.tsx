@@ -42,7 +42,7 @@ function EntryCard({ entry, onPublish, onEdit, onDelete }: EntryCardProps) {
         <Button buttonStyle="secondary" size="small" margin={false} onClick={onEdit}>
           Edit<span className={layout.srOnly}> {entry.title}</span>
         </Button>
-        <Button buttonStyle="error" size="small" margin={false} onClick={onDelete}>
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={onDelete}>
           Delete<span className={layout.srOnly}> {entry.title}</span>
         </Button>
       </div>

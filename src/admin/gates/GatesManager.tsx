@@ -45,7 +45,7 @@ function GateCard({ gate, onToggle, onAnalytics, onEdit, onDelete }: GateCardPro
           <Button buttonStyle="secondary" size="small" margin={false} onClick={onEdit}>
             Edit<span className={layout.srOnly}> {gate.name}</span>
           </Button>
-          <Button buttonStyle="error" size="small" margin={false} onClick={onDelete}>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={onDelete}>
             Delete<span className={layout.srOnly}> {gate.name}</span>
           </Button>
         </div>

@@ -13,7 +13,7 @@ export function UrlsPanel({ list, clear, copy }: ReturnType<typeof useImageRecov
         <h2 id="recovery-urls" className={layout.sectionTitle}>
           Uploaded Image URLs
         </h2>
-        <Button buttonStyle="error" margin={false} onClick={clear}>
+        <Button buttonStyle="secondary" margin={false} onClick={clear}>
           Clear List
         </Button>
       </div>

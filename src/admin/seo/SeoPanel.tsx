@@ -78,7 +78,7 @@ export function SeoPanel() {
                     Edit
                   </Button>
                   <Button
-                    buttonStyle="error"
+                    buttonStyle="secondary"
                     size="small"
                     margin={false}
                     onClick={() => {

@@ -66,7 +66,10 @@ interface ConfirmModalProps {
   onConfirm: () => Promise<void> | void
 }
 
-/** The confirmation before a destructive action: Cancel, and the action in Payload's error style. */
+/**
+ * The confirmation before a destructive action: Cancel, and the action as the primary button, like
+ * Payload's own delete confirmation (its Button declares an `error` style but 3.90 ships no CSS for it).
+ */
 export function ConfirmModal({ slug, title, message, confirmLabel, onConfirm }: ConfirmModalProps) {
   const { close } = useAdminModal(slug)
   const [busy, setBusy] = useState(false)
@@ -80,13 +83,13 @@ export function ConfirmModal({ slug, title, message, confirmLabel, onConfirm }: 
     }
   }
   return (
-    <AdminModal slug={slug} title={title} size="small">
-      <p>{message}</p>
+    // The message is the dialog's description, so screen readers announce it with the title.
+    <AdminModal slug={slug} title={title} description={message} size="small">
       <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={close}>
           Cancel
         </Button>
-        <Button buttonStyle="error" margin={false} disabled={busy} onClick={() => void confirm()}>
+        <Button margin={false} disabled={busy} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
       </div>

@@ -5,8 +5,7 @@ import type React from 'react'
 import { isAdminUser } from '@/access'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import layout from './layout.module.css'
-
-export const ADMIN_LOGIN_PATH = '/admin/login'
+import { ADMIN_ROUTES } from './session'
 
 /**
  * Frame of every custom admin screen. Payload renders custom views for anyone, so the session is
@@ -16,7 +15,7 @@ export const ADMIN_LOGIN_PATH = '/admin/login'
 export function AdminScreen({ props, children }: { props: AdminViewServerProps; children: React.ReactNode }) {
   const { initPageResult, params, searchParams } = props
   const { req } = initPageResult
-  if (!req.user) redirect(ADMIN_LOGIN_PATH)
+  if (!req.user) redirect(ADMIN_ROUTES.login)
   return (
     <DefaultTemplate
       i18n={req.i18n}

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { SERVER_UNAVAILABLE_EVENT } from '@/lib/http/client'
 import { CONNECTION_BANNER_TEXT, RETRY_AFTER_SECONDS } from '@/lib/validation/availability'
-import styles from './connection.module.css'
+import layout from './layout.module.css'
 
 /**
  * While the server or its database cannot be reached (a failed fetch, or a 503 from the API), staff
@@ -33,7 +33,7 @@ export function ConnectionBanner() {
 
   if (!unreachable) return null
   return (
-    <div role="status" aria-live="polite" className={styles.banner}>
+    <div role="status" aria-live="polite" className={layout.connectionBanner}>
       {CONNECTION_BANNER_TEXT}
     </div>
   )

@@ -75,7 +75,7 @@ export function BulkUploadDialog() {
         description="Import WIYHS submissions from a CSV file. Valid rows are added as approved; rows with errors are listed below and skipped."
       >
         <BulkUploadForm phase={phase} onUpload={(choice) => upload.mutate(choice)} onClose={modal.close} hasReport={report !== null}>
-          <div className={layout.stack} aria-live="polite">
+          <div className={layout.stack} aria-live="polite" hidden={phase.kind === 'idle'}>
             {phase.kind === 'uploading' ? (
               <>
                 <p className={layout.hint}>Uploading… {Math.round(phase.percent)}%</p>

@@ -41,7 +41,7 @@ export function useSubscriberImport() {
 /** The file picker styled as a secondary button: a label, so clicking anywhere on it opens the picker. */
 export function ImportCsvButton({ importing, onFile }: Pick<ReturnType<typeof useSubscriberImport>, 'importing' | 'onFile'>) {
   return (
-    <Button el="label" buttonStyle="secondary" margin={false} disabled={importing}>
+    <Button el="label" buttonStyle="secondary" margin={false} disabled={importing} className={layout.focusWithin}>
       {importing ? 'Importing…' : 'Import CSV'}
       <input type="file" accept=".csv,text/csv" className={layout.srOnly} disabled={importing} onChange={onFile} />
     </Button>

@@ -59,7 +59,7 @@ export function SubscribersTable({ subscribers, deletingId, onDelete }: Props) {
               </td>
               <td className={layout.end}>
                 <Button
-                  buttonStyle="error"
+                  buttonStyle="secondary"
                   size="small"
                   margin={false}
                   disabled={deletingId === subscriber.id}

@@ -29,7 +29,7 @@ function DeleteEpisodeForm({ episodeLabel, deleting, onDelete, onCancel }: Delet
         <Button buttonStyle="secondary" margin={false} onClick={onCancel}>
           Cancel
         </Button>
-        <Button buttonStyle="error" type="submit" margin={false} disabled={!form.formState.isValid || deleting}>
+        <Button buttonStyle="primary" type="submit" margin={false} disabled={!form.formState.isValid || deleting}>
           {deleting ? 'Deleting...' : 'Delete Episode'}
         </Button>
       </div>

@@ -30,7 +30,7 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
             </Button>
           ) : null}
           {editor.isEdit ? (
-            <Button buttonStyle="error" margin={false} onClick={deleteModal.open}>
+            <Button buttonStyle="secondary" margin={false} onClick={deleteModal.open}>
               Delete Episode
             </Button>
           ) : null}
