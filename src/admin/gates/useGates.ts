@@ -50,9 +50,12 @@ export function useGates(initialGates: Gate[]) {
   const remove = useMutation({
     mutationFn: async (gate: Gate) => unwrap(await sendJson('DELETE', `${GATES_API}/${gate.id}`), 'Failed to delete subscription gate'),
     onError: failed,
-    onSuccess: async () => {
+    onSuccess: async (_data, gate) => {
       succeeded('Subscription gate deleted')
-      await invalidate()
+      // The list first: once it lacks the gate, its analytics panel unmounts, and dropping the gate's
+      // cached analytics then cannot refetch them (that would be a 404 for a gate that is gone).
+      await queryClient.invalidateQueries({ queryKey: adminKeys.gates, exact: true })
+      queryClient.removeQueries({ queryKey: [...adminKeys.gates, gate.id] })
     },
   })
 
