@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { PRODUCT_MESSAGES } from '@/lib/validation/product'
 import { expect, test } from './fixtures'
 
 const username = process.env.E2E_ADMIN_USERNAME ?? ''
@@ -106,4 +107,22 @@ test('the active tab is in the URL and survives a reload', async ({ page }) => {
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Newsletter Subscribers' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel')).toContainText('Newsletter Subscribers')
+})
+
+test('the edit dialog shows the shared schema\'s message beside an emptied field and sends nothing', async ({ page, pageErrors }) => {
+  await signIn(page)
+  let patches = 0
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patches += 1
+  })
+  await page.getByRole('button', { name: 'Edit Zoap' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit WIYHS Submission' })
+  await dialog.getByLabel('Product Name *').fill('')
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(dialog.getByText(PRODUCT_MESSAGES.name)).toBeVisible()
+  await expect(dialog.getByLabel('Product Name *')).toHaveAttribute('aria-invalid', 'true')
+  expect(patches).toBe(0)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  expect(unexpected(pageErrors)).toEqual([])
 })

@@ -37,3 +37,31 @@ test('staff import a CSV, read the report and filter by status', async ({ page }
   await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(1)
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/newsletter/subscribers/export?status=active')
 })
+
+test('deleting a subscriber asks first, then the row is gone for good', async ({ page }) => {
+  const email = `delete-me-${Date.now()}@example.com`
+  await page.goto('/admin/login')
+  await page.getByLabel('Agent ID').fill(username)
+  await page.getByLabel('Access Code').fill(password)
+  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
+  await page.getByText('Import CSV').locator('input[type=file]').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(`email\n${email}\n`) })
+  const row = page.getByRole('row').filter({ hasText: email })
+  await expect(row).toHaveCount(1)
+
+  await row.getByRole('button', { name: `Delete ${email}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete subscriber' })
+  await expect(dialog).toContainText(email)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row).toHaveCount(1)
+
+  await row.getByRole('button', { name: `Delete ${email}` }).click()
+  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Subscriber deleted').first()).toBeVisible()
+  await expect(row).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+})
