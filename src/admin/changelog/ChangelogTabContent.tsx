@@ -1,267 +1,119 @@
 'use client'
 
-import Link from 'next/link'
-import type React from 'react'
-import { useCallback, useEffect, useState } from 'react'
-import { useToast } from '@/admin/shared/toast'
-import { getJson, postJson, sendJson } from '@/lib/http/client'
-import { CHANGELOG_TYPES, labelFor } from '@/lib/validation/options'
+import { Button, Pill } from '@payloadcms/ui'
+import { useState } from 'react'
+import { AdminModal, ConfirmModal, useAdminModal } from '@/admin/shared/AdminModal'
+import layout from '@/admin/shared/layout.module.css'
+import { QueryState } from '@/admin/shared/QueryState'
 import type { ChangelogEntry } from '@/payload-types'
-import { ConfirmDialog, Dialog } from '../shared/ConfirmDialog'
-import { Field } from '../shared/forms'
-import styles from '../shared/admin.module.css'
+import { ChangelogEntryForm } from './ChangelogEntryForm'
+import { useChangelog } from './useChangelog'
 
-const API = '/api/admin/changelog'
+const FORM_MODAL = 'changelog-entry-form'
+const DELETE_MODAL = 'delete-changelog-entry'
+const noop = () => undefined
 
-const loadEntries = () => getJson<{ entries: ChangelogEntry[] }>(API)
-
-type EntryType = (typeof CHANGELOG_TYPES)[number]
-
-interface EntryDraft {
-  title: string
-  description: string
-  type: EntryType
-  isPublic: boolean
-  isNew: boolean
+interface EntryCardProps {
+  entry: ChangelogEntry
+  onPublish: () => void
+  onEdit: () => void
+  onDelete: () => void
 }
 
-/** Spec section 9: the create form starts as a public feature, marked new. */
-const NEW_ENTRY: EntryDraft = { title: '', description: '', type: 'feature', isPublic: true, isNew: true }
-
-const draftOf = (entry: ChangelogEntry): EntryDraft => ({
-  title: entry.title,
-  description: entry.description,
-  type: entry.type,
-  isPublic: entry.isPublic ?? false,
-  isNew: entry.isNew ?? false,
-})
-
-interface EntryFormProps {
-  initial: EntryDraft
-  editing: boolean
-  busy: boolean
-  onSubmit: (draft: EntryDraft) => void
-  onCancel: () => void
-}
-
-function EntryForm({ initial, editing, busy, onSubmit, onCancel }: EntryFormProps) {
-  const [draft, setDraft] = useState(initial)
-  const set = <K extends keyof EntryDraft>(key: K, value: EntryDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
-  // Spec section 5: submit stays disabled until title and description have text.
-  const complete = draft.title.trim() !== '' && draft.description.trim() !== ''
-  const prefix = editing ? 'changelog-edit' : 'changelog-new'
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    if (complete) onSubmit(draft)
-  }
-
+function EntryCard({ entry, onPublish, onEdit, onDelete }: EntryCardProps) {
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <Field id={`${prefix}-title`} label="Title" required>
-        <input id={`${prefix}-title`} className={styles.input} value={draft.title} required onChange={(event) => set('title', event.target.value)} />
-      </Field>
-      <Field id={`${prefix}-description`} label="Description" required>
-        <textarea
-          id={`${prefix}-description`}
-          className={styles.textarea}
-          value={draft.description}
-          required
-          onChange={(event) => set('description', event.target.value)}
-        />
-      </Field>
-      <Field id={`${prefix}-type`} label="Type">
-        <select id={`${prefix}-type`} className={styles.select} value={draft.type} onChange={(event) => set('type', event.target.value as EntryType)}>
-          {CHANGELOG_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {labelFor(type)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <div className={styles.actions}>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={draft.isPublic} onChange={(event) => set('isPublic', event.target.checked)} />
-          Public
-        </label>
-        {editing ? null : (
-          <label className={styles.checkbox}>
-            <input type="checkbox" checked={draft.isNew} onChange={(event) => set('isNew', event.target.checked)} />
-            Mark as new
-          </label>
+    <li className={layout.card}>
+      <h3 className={layout.cardTitle}>{entry.title}</h3>
+      <div className={layout.toolbar}>
+        <Pill size="small">{entry.type}</Pill>
+        <Pill size="small" pillStyle={entry.isPublic ? 'success' : 'light-gray'}>
+          {entry.isPublic ? 'public' : 'internal'}
+        </Pill>
+        {entry.isNew ? <Pill size="small">new</Pill> : null}
+        <span className={layout.meta}>{new Date(entry.createdAt).toLocaleDateString()}</span>
+      </div>
+      <p className={layout.meta}>{entry.description}</p>
+      <div className={layout.cardActions}>
+        {entry.isPublic ? null : (
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={onPublish}>
+            Publish<span className={layout.srOnly}> {entry.title}</span>
+          </Button>
         )}
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={onEdit}>
+          Edit<span className={layout.srOnly}> {entry.title}</span>
+        </Button>
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={onDelete}>
+          Delete<span className={layout.srOnly}> {entry.title}</span>
+        </Button>
       </div>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.button} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={!complete || busy}>
-          {busy ? 'Saving...' : editing ? 'Save Changes' : 'Create Entry'}
-        </button>
-      </div>
-    </form>
+    </li>
   )
 }
 
-/**
- * The dashboard's changelog tab (admin-area.txt section 2, tab 7). Its toasts go through `useToast`,
- * so it must be mounted under the dashboard's <ToastProvider>.
- */
+/** The dashboard's changelog tab (admin-area.txt section 2, tab 7): entries, create and edit, publish, delete. */
 export function ChangelogTabContent() {
-  const { toast } = useToast()
-  const [entries, setEntries] = useState<ChangelogEntry[] | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  const [creating, setCreating] = useState(false)
+  const { entries, create, update, publish, remove } = useChangelog()
+  const formModal = useAdminModal(FORM_MODAL)
+  const deleteModal = useAdminModal(DELETE_MODAL)
   const [editing, setEditing] = useState<ChangelogEntry | null>(null)
   const [deleting, setDeleting] = useState<ChangelogEntry | null>(null)
-  const [busy, setBusy] = useState(false)
-
-  const show = useCallback((result: Awaited<ReturnType<typeof loadEntries>>) => {
-    if (result.ok) {
-      setEntries(result.data.entries)
-      setLoadError(null)
-    } else {
-      setLoadError(result.message ?? 'Failed to load changelog entries')
-    }
-  }, [])
-
-  useEffect(() => {
-    let current = true
-    void loadEntries().then((result) => {
-      if (current) show(result)
-    })
-    return () => {
-      current = false
-    }
-  }, [show])
-
-  const refresh = async () => show(await loadEntries())
-
-  const fail = (title: string, message: string | undefined) => toast({ title, description: message, variant: 'destructive' })
-
-  async function create(draft: EntryDraft) {
-    setBusy(true)
-    const result = await postJson(API, draft)
-    setBusy(false)
-    if (!result.ok) return fail('Failed to create entry', result.message)
-    toast({ title: 'Changelog Entry Created', description: draft.title })
-    setCreating(false)
-    await refresh()
-  }
-
-  async function update(entry: ChangelogEntry, draft: EntryDraft) {
-    setBusy(true)
-    const { title, description, type, isPublic } = draft
-    const result = await sendJson('PATCH', `${API}/${entry.id}`, { title, description, type, isPublic })
-    setBusy(false)
-    if (!result.ok) return fail('Update failed', result.message)
-    toast({ title: 'Entry Updated', description: title })
-    setEditing(null)
-    await refresh()
-  }
-
-  async function publish(entry: ChangelogEntry) {
-    const result = await sendJson('PATCH', `${API}/${entry.id}/publish`)
-    if (!result.ok) return fail('Publish failed', result.message)
-    toast({ title: 'Entry published', description: entry.title })
-    await refresh()
-  }
-
-  async function remove() {
-    if (!deleting) return
-    setBusy(true)
-    const result = await sendJson('DELETE', `${API}/${deleting.id}`)
-    setBusy(false)
-    if (!result.ok) return fail('Delete failed', result.message)
-    toast({ title: 'Entry deleted', description: deleting.title })
-    setDeleting(null)
-    await refresh()
+  const openForm = (entry: ChangelogEntry | null) => {
+    setEditing(entry)
+    formModal.open()
   }
 
   return (
-    <section aria-labelledby="changelog-tab-title" aria-busy={entries === null && !loadError}>
-      <div className={styles.header}>
-        <h2 id="changelog-tab-title" className={styles.title}>
+    <section className={layout.stack} aria-labelledby="changelog-tab-title">
+      <div className={layout.sectionHeader}>
+        <h2 id="changelog-tab-title" className={layout.sectionTitle}>
           Changelog
         </h2>
-        <div className={styles.actions}>
-          <Link className={styles.button} href="/changelog" target="_blank">
+        <div className={layout.actions}>
+          <Button el="anchor" url="/changelog" newTab buttonStyle="secondary" margin={false}>
             View public changelog
-          </Link>
-          <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => setCreating(true)}>
+          </Button>
+          <Button buttonStyle="primary" margin={false} onClick={() => openForm(null)}>
             New Entry
-          </button>
+          </Button>
         </div>
       </div>
-      {loadError ? (
-        <p className={styles.error} role="alert">
-          {loadError}
-        </p>
-      ) : null}
-      {entries === null && !loadError ? <p className={styles.hint}>Loading entries…</p> : null}
-      {entries?.length === 0 ? <p className={styles.notice}>No changelog entries yet.</p> : null}
-      {entries?.length ? (
-        <ul className={styles.list} aria-label="Changelog entries">
-          {entries.map((entry) => (
-            <li key={entry.id} className={styles.card}>
-              <div className={styles.header}>
-                <div>
-                  <h3 className={styles.cardTitle}>{entry.title}</h3>
-                  <p className={styles.meta}>
-                    <span className={styles.badge}>{entry.type}</span>{' '}
-                    <span className={`${styles.badge} ${entry.isPublic ? styles.badgeOn : ''}`}>{entry.isPublic ? 'public' : 'internal'}</span>
-                    {entry.isNew ? (
-                      <>
-                        {' '}
-                        <span className={styles.badge}>new</span>
-                      </>
-                    ) : null}{' '}
-                    · {new Date(entry.createdAt).toLocaleDateString()}
-                  </p>
-                </div>
-                <div className={styles.actions}>
-                  {entry.isPublic ? null : (
-                    <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => void publish(entry)}>
-                      Publish<span className={styles.srOnly}> {entry.title}</span>
-                    </button>
-                  )}
-                  <button type="button" className={`${styles.button} ${styles.small}`} onClick={() => setEditing(entry)}>
-                    Edit<span className={styles.srOnly}> {entry.title}</span>
-                  </button>
-                  <button type="button" className={`${styles.button} ${styles.small} ${styles.danger}`} onClick={() => setDeleting(entry)}>
-                    Delete<span className={styles.srOnly}> {entry.title}</span>
-                  </button>
-                </div>
-              </div>
-              <p className={styles.meta}>{entry.description}</p>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState query={entries} loadingText="Loading entries…" isEmpty={(list) => list.length === 0} empty="No changelog entries yet.">
+        {(list) => (
+          <ul className={layout.list} aria-label="Changelog entries">
+            {list.map((entry) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                onPublish={() => publish.mutate(entry)}
+                onEdit={() => openForm(entry)}
+                onDelete={() => {
+                  setDeleting(entry)
+                  deleteModal.open()
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
-      <Dialog open={creating} title="New Changelog Entry" onClose={() => setCreating(false)}>
-        {creating ? <EntryForm initial={NEW_ENTRY} editing={false} busy={busy} onSubmit={(draft) => void create(draft)} onCancel={() => setCreating(false)} /> : null}
-      </Dialog>
-      <Dialog open={editing !== null} title="Edit Changelog Entry" onClose={() => setEditing(null)}>
-        {editing ? (
-          <EntryForm
-            key={editing.id}
-            initial={draftOf(editing)}
-            editing
-            busy={busy}
-            onSubmit={(draft) => void update(editing, draft)}
-            onCancel={() => setEditing(null)}
-          />
-        ) : null}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
+      <AdminModal slug={FORM_MODAL} title={editing ? 'Edit Changelog Entry' : 'New Changelog Entry'}>
+        <ChangelogEntryForm
+          key={editing?.id ?? 'new'}
+          entry={editing}
+          busy={create.isPending || update.isPending}
+          onSubmit={(input) =>
+            editing ? update.mutate({ entry: editing, input }, { onSuccess: formModal.close }) : create.mutate(input, { onSuccess: formModal.close })
+          }
+          onCancel={formModal.close}
+        />
+      </AdminModal>
+      <ConfirmModal
+        slug={DELETE_MODAL}
         title="Delete changelog entry"
         message={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
         confirmLabel="Delete"
-        busy={busy}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
+        // The failure is already a toast; the modal closes either way.
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting).then(noop, noop) : undefined)}
       />
     </section>
   )

@@ -1,21 +1,18 @@
 'use client'
 
-import type React from 'react'
-import { useState } from 'react'
-import { gateSchema } from '@/lib/validation/admin'
-import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, labelFor } from '@/lib/validation/options'
+import { Button } from '@payloadcms/ui'
+import { CheckboxField, SelectField, TextField } from '@/admin/shared/FormField'
+import layout from '@/admin/shared/layout.module.css'
+import { useZodForm } from '@/admin/shared/useZodForm'
+import type { gateSchema } from '@/lib/validation/admin'
+import { gateFormSchema, type GateFormValues } from '@/lib/validation/admin-forms'
+import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
+import type { z } from '@/lib/validation/zod'
 import type { Gate } from '@/payload-types'
-import { describedBy, Field, fieldErrorsOf, type FieldErrors } from '../shared/forms'
-import styles from '../shared/admin.module.css'
 
-export type GateInput = Omit<Gate, 'id' | 'createdAt' | 'updatedAt' | 'buttonText' | 'dismissText' | 'allowDismiss' | 'isActive'> & {
-  buttonText: string
-  dismissText: string
-  allowDismiss: boolean
-  isActive: boolean
-}
+export type GateInput = z.output<typeof gateSchema>
 
-const inputFrom = (gate: Gate | null): GateInput => ({
+const valuesFrom = (gate: Gate | null): GateFormValues => ({
   name: gate?.name ?? '',
   pagePath: gate?.pagePath ?? '',
   triggerType: gate?.triggerType ?? GATE_DEFAULTS.triggerType,
@@ -47,126 +44,54 @@ interface GateFormProps {
 
 /** Create and edit form of a subscription gate; validated with the API's own schema before sending. */
 export function GateForm({ gate, busy, onSubmit, onCancel }: GateFormProps) {
-  const [input, setInput] = useState<GateInput>(() => inputFrom(gate))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const set = <K extends keyof GateInput>(key: K, value: GateInput[K]) => setInput((current) => ({ ...current, [key]: value }))
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault()
-    const parsed = gateSchema.safeParse(input)
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error))
-      return
-    }
-    setErrors({})
-    onSubmit(input)
-  }
-
-  const text = (key: 'name' | 'pagePath' | 'title' | 'buttonText' | 'dismissText', label: string, required: boolean, placeholder?: string) => {
-    const id = `gate-${key}`
-    return (
-      <Field id={id} label={label} required={required} error={errors[key]}>
-        <input
-          id={id}
-          className={styles.input}
-          value={input[key]}
-          placeholder={placeholder}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={describedBy(id, { error: errors[key] })}
-          onChange={(event) => set(key, event.target.value)}
-        />
-      </Field>
-    )
-  }
-
-  const whole = (key: 'triggerValue' | 'priority', label: string, min: number, max: number | undefined, hint?: string) => {
-    const id = `gate-${key}`
-    return (
-      <Field id={id} label={label} required error={errors[key]} hint={hint}>
-        <input
-          id={id}
-          className={styles.input}
-          type="number"
-          min={min}
-          max={max}
-          step={1}
-          value={Number.isNaN(input[key]) ? '' : input[key]}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={describedBy(id, { hint: Boolean(hint), error: errors[key] })}
-          onChange={(event) => set(key, event.target.value === '' ? Number.NaN : Number(event.target.value))}
-        />
-      </Field>
-    )
-  }
-
+  const form = useZodForm(gateFormSchema, { defaultValues: valuesFrom(gate) })
+  const field = { form, idPrefix: 'gate' } as const
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.formGrid}>
-        {text('name', 'Name', true)}
-        {text('pagePath', 'Page path', true, '/live-stash')}
-        <Field id="gate-triggerType" label="Trigger type">
-          <select
-            id="gate-triggerType"
-            className={styles.select}
-            value={input.triggerType}
-            onChange={(event) => set('triggerType', event.target.value as Gate['triggerType'])}
-          >
-            {GATE_TRIGGER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {labelFor(type)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {whole('triggerValue', 'Trigger value', 1, 100, TRIGGER_VALUE_HINTS[input.triggerType])}
-        {whole('priority', 'Priority', 1, undefined, 'Higher numbers win when several gates match a page.')}
-        <Field id="gate-showFrequency" label="Show frequency">
-          <select
-            id="gate-showFrequency"
-            className={styles.select}
-            value={input.showFrequency}
-            onChange={(event) => set('showFrequency', event.target.value as Gate['showFrequency'])}
-          >
-            {GATE_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {labelFor(frequency)}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      {text('title', 'Title', true)}
-      <Field id="gate-description" label="Description" required error={errors.description}>
-        <textarea
-          id="gate-description"
-          className={styles.textarea}
-          value={input.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('gate-description', { error: errors.description })}
-          onChange={(event) => set('description', event.target.value)}
+    <form className={layout.form} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
+      <div className={layout.formGrid}>
+        <TextField {...field} name="name" label="Name" required />
+        <TextField {...field} name="pagePath" label="Page path" required placeholder="/live-stash" />
+        <SelectField {...field} name="triggerType" label="Trigger type" options={toOptions(GATE_TRIGGER_TYPES)} />
+        <TextField
+          {...field}
+          name="triggerValue"
+          label="Trigger value"
+          required
+          type="number"
+          min={1}
+          max={100}
+          hint={TRIGGER_VALUE_HINTS[form.watch('triggerType')]}
+          registerOptions={{ valueAsNumber: true }}
         />
-      </Field>
-      <div className={styles.formGrid}>
-        {text('buttonText', 'Button text', false)}
-        {text('dismissText', 'Dismiss text', false)}
+        <TextField
+          {...field}
+          name="priority"
+          label="Priority"
+          required
+          type="number"
+          min={1}
+          hint="Higher numbers win when several gates match a page."
+          registerOptions={{ valueAsNumber: true }}
+        />
+        <SelectField {...field} name="showFrequency" label="Show frequency" options={toOptions(GATE_FREQUENCIES)} />
       </div>
-      <div className={styles.actions}>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={input.allowDismiss} onChange={(event) => set('allowDismiss', event.target.checked)} />
-          Allow dismissal
-        </label>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={input.isActive} onChange={(event) => set('isActive', event.target.checked)} />
-          Active
-        </label>
+      <TextField {...field} name="title" label="Title" required />
+      <TextField {...field} name="description" label="Description" required multiline />
+      <div className={layout.formGrid}>
+        <TextField {...field} name="buttonText" label="Button text" />
+        <TextField {...field} name="dismissText" label="Dismiss text" />
       </div>
-      <div className={styles.dialogActions}>
-        <button type="button" className={styles.button} onClick={onCancel}>
+      <div className={layout.toolbar}>
+        <CheckboxField {...field} name="allowDismiss" label="Allow dismissal" />
+        <CheckboxField {...field} name="isActive" label="Active" />
+      </div>
+      <div className={layout.actions}>
+        <Button buttonStyle="secondary" margin={false} onClick={onCancel}>
           Cancel
-        </button>
-        <button type="submit" className={`${styles.button} ${styles.primary}`} disabled={busy}>
+        </Button>
+        <Button type="submit" buttonStyle="primary" margin={false} disabled={busy}>
           {busy ? 'Saving...' : gate ? 'Save Gate' : 'Create Gate'}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -2,11 +2,11 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import type React from 'react'
 import { useEffect, useRef, useState } from 'react'
 import { useToast } from '@/admin/shared/toast'
+import { useZodForm } from '@/admin/shared/useZodForm'
 import { postJson } from '@/lib/http/client'
-import { loginSchema } from '@/lib/validation/auth'
+import { type LoginInput, loginSchema } from '@/lib/validation/auth'
 import { ADMIN_TOASTS, AUTH_MESSAGES } from '@/lib/validation/texts'
 import { ADMIN_ROUTES } from '../shared/session'
 import styles from './login.module.css'
@@ -16,7 +16,6 @@ export const LOGIN_STAGE_MS = { ignite: 1500, smoke: 4000, done: 5500 } as const
 
 type Phase = 'idle' | 'verifying' | 'lighting'
 type Stage = 'none' | 'ignite' | 'smoke'
-type Errors = Partial<Record<'username' | 'password', string>>
 
 const BUTTON_TEXT: Record<Phase, string> = {
   idle: 'INITIALIZE ACCESS',
@@ -31,7 +30,11 @@ export function LoginForm() {
   const { toast } = useToast()
   const [phase, setPhase] = useState<Phase>('idle')
   const [stage, setStage] = useState<Stage>('none')
-  const [errors, setErrors] = useState<Errors>({})
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useZodForm(loginSchema)
   const timers = useRef<number[]>([])
 
   // Leaving the page mid-animation must not fire a late toast or navigation.
@@ -56,25 +59,12 @@ export function LoginForm() {
     ]
   }
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  const signIn = async (credentials: LoginInput) => {
     if (phase !== 'idle') return
-    const form = new FormData(event.currentTarget)
-    const parsed = loginSchema.safeParse({ username: form.get('username'), password: form.get('password') })
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0]
-        if ((field === 'username' || field === 'password') && !next[field]) next[field] = issue.message
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
     setPhase('verifying')
-    const result = await postJson(`/api/auth/login`, parsed.data)
+    const result = await postJson(`/api/auth/login`, credentials)
     if (result.ok) {
-      runSuccessAnimation(parsed.data.username)
+      runSuccessAnimation(credentials.username)
       return
     }
     setPhase('idle')
@@ -101,23 +91,23 @@ export function LoginForm() {
         <p className={styles.status} role="status">
           {stage === 'smoke' ? 'Clearance confirmed. Opening the stash…' : stage === 'ignite' ? 'Ignition confirmed…' : ''}
         </p>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void handleSubmit(signIn)(event)} noValidate>
           <label className={styles.label} htmlFor="login-username">
             Agent ID
           </label>
           <input
             id="login-username"
-            name="username"
             className={styles.input}
             autoComplete="username"
             required
+            {...register('username')}
             aria-invalid={Boolean(errors.username)}
             aria-describedby={errors.username ? 'login-username-error' : undefined}
             disabled={busy}
           />
           {errors.username ? (
             <p id="login-username-error" className={styles.error}>
-              {errors.username}
+              {errors.username.message}
             </p>
           ) : null}
           <label className={styles.label} htmlFor="login-password">
@@ -125,18 +115,18 @@ export function LoginForm() {
           </label>
           <input
             id="login-password"
-            name="password"
             type="password"
             className={styles.input}
             autoComplete="current-password"
             required
+            {...register('password')}
             aria-invalid={Boolean(errors.password)}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             disabled={busy}
           />
           {errors.password ? (
             <p id="login-password-error" className={styles.error}>
-              {errors.password}
+              {errors.password.message}
             </p>
           ) : null}
           <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>

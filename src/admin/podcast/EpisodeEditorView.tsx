@@ -3,7 +3,7 @@ import { NotFound, type AdminViewServerProps } from 'payload'
 import { asUser, isAdminUser } from '@/access'
 import type { PodcastEpisode } from '@/payload-types'
 import { AdminScreen, segmentsOf } from '../shared/AdminScreen'
-import { EpisodeEditor } from './EpisodeEditor'
+import { EpisodeEditor } from './editor/EpisodeEditor'
 
 /** The {id} of /admin/podcast/episodes/{id}/edit, or null on /admin/podcast/episodes/new. */
 function episodeIdOf(props: AdminViewServerProps): number | null | 'invalid' {

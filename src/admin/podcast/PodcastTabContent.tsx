@@ -1,86 +1,82 @@
 'use client'
 
-import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { Button, Pill } from '@payloadcms/ui'
+import { useQuery } from '@tanstack/react-query'
+import { adminKeys } from '@/admin/shared/query'
+import { unwrap } from '@/admin/shared/api'
 import { getJson } from '@/lib/http/client'
 import { TAKEAWAY_CARD_LIMIT, truncate } from '@/lib/podcast/builders'
 import type { PodcastEpisode } from '@/payload-types'
-import styles from '../shared/admin.module.css'
+import layout from '../shared/layout.module.css'
+import { QueryState } from '../shared/QueryState'
+import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
 
 /** Spec section 9: a card shows at most 3 takeaways. */
 const TAKEAWAYS_ON_CARD = 3
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; episodes: PodcastEpisode[] }
+const loadEpisodes = async () => unwrap(await getJson<{ episodes: PodcastEpisode[] }>(EPISODES_API), 'Failed to load episodes')
 
-/**
- * The dashboard's podcast tab (admin-area.txt section 2, tab 3): episode cards with edit and view
- * links. Self-contained, so the dashboard only mounts it; it needs no toast provider.
- */
-export function PodcastTabContent() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-
-  useEffect(() => {
-    let current = true
-    void getJson<{ episodes: PodcastEpisode[] }>('/api/admin/podcast/episodes').then((result) => {
-      if (!current) return
-      setLoad(result.ok ? { state: 'ready', episodes: result.data.episodes } : { state: 'failed', message: result.message ?? 'Failed to load episodes' })
-    })
-    return () => {
-      current = false
-    }
-  }, [])
-
+/** One episode card: number, status, title, summary, the first takeaways, edit and view links. */
+function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
   return (
-    <section aria-labelledby="podcast-tab-title" aria-busy={load.state === 'loading'}>
-      <div className={styles.header}>
-        <h2 id="podcast-tab-title" className={styles.title}>
-          Herban Conversations
-        </h2>
-        <div className={styles.actions}>
-          <Link className={styles.button} href="/herbanconversations" target="_blank">
-            View Podcast
-          </Link>
-          <Link className={`${styles.button} ${styles.primary}`} href="/admin/podcast/episodes/new">
-            New Episode
-          </Link>
-        </div>
+    <li className={layout.card}>
+      <div className={layout.cardHeader}>
+        <p className={layout.meta}>Episode {episode.episodeNumber}</p>
+        <Pill size="small" pillStyle={episode.status === 'published' ? 'success' : 'light-gray'}>
+          {episode.status}
+        </Pill>
       </div>
-      {load.state === 'loading' ? <p className={styles.hint}>Loading episodes…</p> : null}
-      {load.state === 'failed' ? (
-        <p className={styles.error} role="alert">
-          {load.message}
-        </p>
-      ) : null}
-      {load.state === 'ready' && load.episodes.length === 0 ? <p className={styles.notice}>No episodes yet.</p> : null}
-      {load.state === 'ready' && load.episodes.length > 0 ? (
-        <ul className={styles.grid} aria-label="Podcast episodes">
-          {load.episodes.map((episode) => (
-            <li key={episode.id} className={styles.card}>
-              <p className={styles.meta}>
-                Episode {episode.episodeNumber}{' '}
-                <span className={`${styles.badge} ${episode.status === 'published' ? styles.badgeOn : ''}`}>{episode.status}</span>
-              </p>
-              <h3 className={styles.cardTitle}>{episode.title}</h3>
-              <p className={styles.meta}>{episode.shortSummary}</p>
-              {episode.bulletTakeaways?.length ? (
-                <ul className={styles.meta}>
-                  {episode.bulletTakeaways.slice(0, TAKEAWAYS_ON_CARD).map((takeaway, index) => (
-                    <li key={index}>{truncate(takeaway, TAKEAWAY_CARD_LIMIT)}</li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className={styles.actions}>
-                <Link className={`${styles.button} ${styles.small}`} href={`/admin/podcast/episodes/${episode.id}/edit`}>
-                  Edit<span className={styles.srOnly}> {episode.title}</span>
-                </Link>
-                <Link className={`${styles.button} ${styles.small}`} href={`/herban-conversations/${episode.slug}`} target="_blank">
-                  View<span className={styles.srOnly}> {episode.title}</span>
-                </Link>
-              </div>
-            </li>
+      <h3 className={layout.cardTitle}>{episode.title}</h3>
+      <p className={layout.meta}>{episode.shortSummary}</p>
+      {episode.bulletTakeaways?.length ? (
+        <ul className={layout.meta}>
+          {episode.bulletTakeaways.slice(0, TAKEAWAYS_ON_CARD).map((takeaway, index) => (
+            <li key={index}>{truncate(takeaway, TAKEAWAY_CARD_LIMIT)}</li>
           ))}
         </ul>
       ) : null}
+      <div className={layout.cardActions}>
+        <Button el="link" url={`/admin/podcast/episodes/${episode.id}/edit`} buttonStyle="secondary" size="small" margin={false}>
+          Edit<span className={layout.srOnly}> {episode.title}</span>
+        </Button>
+        <Button el="anchor" url={`${PUBLIC_EPISODE_PATH}/${episode.slug}`} newTab buttonStyle="secondary" size="small" margin={false}>
+          View<span className={layout.srOnly}> {episode.title}</span>
+        </Button>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The dashboard's podcast tab (admin-area.txt section 2, tab 3): episode cards with edit and view
+ * links. Self-contained, so the dashboard only mounts it.
+ */
+export function PodcastTabContent() {
+  const episodes = useQuery({ queryKey: adminKeys.podcast, queryFn: loadEpisodes })
+  return (
+    <section className={layout.stack} aria-labelledby="podcast-tab-title" aria-busy={episodes.isPending}>
+      <div className={layout.sectionHeader}>
+        <h2 id="podcast-tab-title" className={layout.sectionTitle}>
+          Herban Conversations
+        </h2>
+        <div className={layout.actions}>
+          <Button el="anchor" url="/herbanconversations" newTab buttonStyle="secondary" margin={false}>
+            View Podcast
+          </Button>
+          <Button el="link" url="/admin/podcast/episodes/new" buttonStyle="primary" margin={false}>
+            New Episode
+          </Button>
+        </div>
+      </div>
+      <QueryState query={episodes} loadingText="Loading episodes…" isEmpty={(data) => data.episodes.length === 0} empty="No episodes yet.">
+        {(data) => (
+          <ul className={layout.grid} aria-label="Podcast episodes">
+            {data.episodes.map((episode) => (
+              <EpisodeCard key={episode.id} episode={episode} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,103 +1,60 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
+import { useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import type React from 'react'
-import { useState } from 'react'
-import { useToast } from '@/admin/shared/toast'
+import { unwrap } from '@/admin/shared/api'
+import { TextField } from '@/admin/shared/FormField'
+import layout from '@/admin/shared/layout.module.css'
+import { showToast } from '@/admin/shared/toast'
+import { useZodForm } from '@/admin/shared/useZodForm'
 import { postJson } from '@/lib/http/client'
-import { registerSchema } from '@/lib/validation/auth'
+import { registerFormSchema } from '@/lib/validation/admin-forms'
 import { ADMIN_TOASTS, AUTH_MESSAGES } from '@/lib/validation/texts'
 import { ADMIN_ROUTES } from '../shared/session'
-import styles from '../shared/form.module.css'
+import styles from './register.module.css'
 
-const FIELDS = [
-  { name: 'username', label: 'Username', type: 'text', autoComplete: 'username' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
-] as const
-
-type FieldName = (typeof FIELDS)[number]['name']
-type Errors = Partial<Record<FieldName, string>>
-
+/** /admin/register: the first admin account, or a new one while registration is open. */
 export function RegisterForm() {
   const router = useRouter()
-  const { toast } = useToast()
-  const [pending, setPending] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useZodForm(registerFormSchema, { defaultValues: { username: '', password: '', confirmPassword: '' } })
+  const register = useMutation({
+    mutationFn: async (body: unknown) => unwrap(await postJson('/api/auth/register', body), ADMIN_TOASTS.registrationFallback),
+    onError: (error) => showToast({ title: ADMIN_TOASTS.registrationFailed, description: error.message, variant: 'destructive' }),
+    onSuccess: () => {
+      showToast({ title: ADMIN_TOASTS.registrationSuccessful, description: ADMIN_TOASTS.registrationSuccessfulText })
+      router.replace(ADMIN_ROUTES.dashboard)
+      router.refresh()
+    },
+  })
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const values = Object.fromEntries(FIELDS.map(({ name }) => [name, String(form.get(name) ?? '')])) as Record<FieldName, string>
+  const submit = form.handleSubmit(
+    (body) => register.mutate(body),
+    (errors) => {
+      // admin-area.txt section 5: a mismatch is a toast, not a field error, and nothing is sent.
+      if (errors.confirmPassword?.message !== AUTH_MESSAGES.passwordsDoNotMatch) return
+      form.clearErrors('confirmPassword')
+      showToast({ title: ADMIN_TOASTS.registrationFailed, description: AUTH_MESSAGES.passwordsDoNotMatch, variant: 'destructive' })
+    },
+  )
 
-    const missing: Errors = {}
-    for (const { name, label } of FIELDS) if (!values[name].trim()) missing[name] = `${label} is required`
-    setErrors(missing)
-    if (Object.keys(missing).length) return
-
-    // admin-area.txt section 5: a mismatch is a toast, and nothing is sent.
-    if (values.password !== values.confirmPassword) {
-      toast({ title: ADMIN_TOASTS.registrationFailed, description: AUTH_MESSAGES.passwordsDoNotMatch, variant: 'destructive' })
-      return
-    }
-    const parsed = registerSchema.safeParse(values)
-    if (!parsed.success) {
-      const next: Errors = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as FieldName
-        next[field] ??= issue.message
-      }
-      setErrors(next)
-      return
-    }
-
-    setPending(true)
-    const result = await postJson('/api/auth/register', values)
-    setPending(false)
-    if (!result.ok) {
-      toast({ title: ADMIN_TOASTS.registrationFailed, description: result.message ?? ADMIN_TOASTS.registrationFallback, variant: 'destructive' })
-      return
-    }
-    toast({ title: ADMIN_TOASTS.registrationSuccessful, description: ADMIN_TOASTS.registrationSuccessfulText })
-    router.replace(ADMIN_ROUTES.dashboard)
-    router.refresh()
-  }
-
+  const field = { form, idPrefix: 'register', required: true } as const
   return (
     <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="register-title">
-        <h1 id="register-title" className={styles.title}>
+      <section className={`${layout.panel} ${styles.card}`} aria-labelledby="register-title">
+        <h1 id="register-title" className={layout.title}>
           Create Admin Account
         </h1>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          {FIELDS.map(({ name, label, type, autoComplete }) => (
-            <div key={name} className={styles.field}>
-              <label htmlFor={`register-${name}`} className={styles.label}>
-                {label} <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id={`register-${name}`}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                required
-                className={styles.input}
-                aria-invalid={Boolean(errors[name])}
-                aria-describedby={errors[name] ? `register-${name}-error` : undefined}
-              />
-              {errors[name] ? (
-                <p id={`register-${name}-error`} className={styles.error}>
-                  {errors[name]}
-                </p>
-              ) : null}
-            </div>
-          ))}
-          <button type="submit" className={styles.primary} disabled={pending}>
-            {pending ? 'Creating account...' : 'Create Account'}
-          </button>
+        <form className={layout.form} onSubmit={(event) => void submit(event)} noValidate>
+          <TextField {...field} name="username" label="Username" autoComplete="username" />
+          <TextField {...field} name="password" label="Password" type="password" autoComplete="new-password" />
+          <TextField {...field} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+          <Button type="submit" buttonStyle="primary" margin={false} disabled={register.isPending}>
+            {register.isPending ? 'Creating account...' : 'Create Account'}
+          </Button>
         </form>
-        <p className={styles.muted}>
+        <p className={layout.meta}>
           Already have an account? <Link href={ADMIN_ROUTES.login}>Sign in</Link>
         </p>
       </section>

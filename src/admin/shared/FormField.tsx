@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { type FieldValues, get, type Path, type UseFormReturn } from 'react-hook-form'
+import { type FieldValues, get, type Path, type RegisterOptions, type UseFormReturn } from 'react-hook-form'
 import layout from './layout.module.css'
 
 interface FormFieldProps {
@@ -54,6 +54,8 @@ interface BoundProps<T extends FieldValues> {
   idPrefix: string
   required?: boolean
   hint?: React.ReactNode
+  /** E.g. `valueAsNumber`, or an `onChange` that fills the fields following this one. */
+  registerOptions?: RegisterOptions<T, Path<T>>
 }
 
 /** The zod message of a field, as the resolver left it in the form state. */
@@ -79,7 +81,10 @@ function controlProps<T extends FieldValues>({ form, name, idPrefix, required, h
 }
 
 type TextProps<T extends FieldValues> = BoundProps<T> & {
-  type?: 'email' | 'text' | 'url'
+  type?: 'email' | 'text' | 'url' | 'number' | 'date' | 'password'
+  autoComplete?: string
+  min?: number
+  max?: number
   multiline?: boolean
   rows?: number
   placeholder?: string
@@ -89,15 +94,15 @@ type TextProps<T extends FieldValues> = BoundProps<T> & {
 
 /** A text input or textarea registered on the form; zod decides what is valid. */
 export function TextField<T extends FieldValues>(props: TextProps<T>) {
-  const { form, name, label, required, hint, type = 'text', multiline = false, rows = 3, placeholder, readOnly, maxLength } = props
+  const { form, name, label, required, hint, type = 'text', multiline = false, rows = 3, placeholder, readOnly, maxLength, min, max, autoComplete, registerOptions } = props
   const { id, error, control } = controlProps(props)
-  const extra = { placeholder, readOnly, maxLength, 'aria-readonly': readOnly }
+  const extra = { placeholder, readOnly, maxLength, autoComplete, 'aria-readonly': readOnly }
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
       {multiline ? (
-        <textarea {...control} {...extra} rows={rows} {...form.register(name)} />
+        <textarea {...control} {...extra} rows={rows} {...form.register(name, registerOptions)} />
       ) : (
-        <input {...control} {...extra} type={type} {...form.register(name)} />
+        <input {...control} {...extra} type={type} min={min} max={max} step={type === 'number' ? 1 : undefined} {...form.register(name, registerOptions)} />
       )}
     </FormField>
   )
@@ -113,11 +118,11 @@ type SelectProps<T extends FieldValues> = BoundProps<T> & {
 
 /** A native select (keyboard and screen-reader friendly, and what the e2e tests drive). */
 export function SelectField<T extends FieldValues>(props: SelectProps<T>) {
-  const { form, name, label, required, hint, options, blank, numeric = false } = props
+  const { form, name, label, required, hint, options, blank, numeric = false, registerOptions } = props
   const { id, error, control } = controlProps(props)
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
-      <select {...control} {...form.register(name, numeric ? { valueAsNumber: true } : undefined)}>
+      <select {...control} {...form.register(name, numeric ? { valueAsNumber: true } : registerOptions)}>
         {blank !== undefined ? <option value="">{blank}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
