@@ -19,7 +19,11 @@ const layerZones = [
     message: 'lib is the bottom layer: inject what it needs instead of importing upwards.',
   },
   { target: src('components'), from: [src('admin')], message: 'Public components never import the admin UI.' },
-  { target: src('admin'), from: [src('endpoints'), src('collections')], message: 'The admin UI reaches the server over HTTP (types come from payload-types).' },
+  {
+    target: src('admin'),
+    from: [src('endpoints'), src('collections')],
+    message: 'The admin UI reaches the server over HTTP (types come from payload-types).',
+  },
 ]
 
 export default tseslint.config(
@@ -72,6 +76,19 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', 'scripts/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', fetch: 'readonly', FormData: 'readonly', Blob: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        fetch: 'readonly',
+        FormData: 'readonly',
+        Blob: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
 )

@@ -79,7 +79,8 @@ async function main() {
       const manifest = await backup({ databaseUrl: database.url, mediaDir: mediaDir(), outDir })
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
       console.log(`Backup written to ${outDir}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.media?.files ?? 0} media files`)
-      if (manifest.media?.missing.length) console.warn(`Warning: media files referenced but not on disk: ${manifest.media.missing.join(', ')}`)
+      if (manifest.media?.missing.length)
+        console.warn(`Warning: media files referenced but not on disk: ${manifest.media.missing.join(', ')}`)
       if (!manifest.media) console.log('Media is in S3 (S3_BUCKET): not copied; rely on bucket versioning.')
     } else {
       const fromDir = path.resolve(target)

@@ -36,7 +36,8 @@ async function load(url) {
   return { perSecond: result.requests.average, p99: result.latency.p99, failures }
 }
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)))
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)))
 const close = (server) => new Promise((resolve) => server.close(() => resolve()))
 
 /** The physical limit: node:http sending fixed bytes, no framework. */
@@ -76,7 +77,9 @@ async function rawPg(databaseUrl) {
            ${[1, 2, 3, 4, 5].map((level) => `(count(*) FILTER (WHERE flames = ${level}))::int AS flames_${level}`).join(', ')}
          FROM headstash_submissions WHERE status = 'approved'`,
       ),
-      pool.query(`SELECT DISTINCT vibe FROM headstash_submissions WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL ORDER BY vibe`),
+      pool.query(
+        `SELECT DISTINCT vibe FROM headstash_submissions WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL ORDER BY vibe`,
+      ),
     ])
     const body = JSON.stringify({
       submissions: list.rows.map(({ submitter_email: _email, identity: _identity, ...row }) => row),
@@ -92,7 +95,9 @@ async function rawPg(databaseUrl) {
 /** Peak resident memory of an app instance: the launcher and its server.mjs child. */
 function peakMemoryMb(launcherPid) {
   const children = fs.readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
-  const peaks = [launcherPid, ...children].map((pid) => Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0))
+  const peaks = [launcherPid, ...children].map((pid) =>
+    Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0),
+  )
   return (Math.max(...peaks) / 1024).toFixed(0)
 }
 
@@ -104,7 +109,9 @@ function printTable(title) {
   console.log(`| target | req/s | ratio | p99 |${table.some((entry) => entry.failures) ? ' failed |' : ''}`)
   console.log('|---|---|---|---|')
   for (const entry of table) {
-    console.log(`| ${entry.label} | ${entry.perSecond.toFixed(0)} | ${entry.ratio} | ${entry.p99} ms |${entry.failures ? ` ${entry.failures} |` : ''}`)
+    console.log(
+      `| ${entry.label} | ${entry.perSecond.toFixed(0)} | ${entry.ratio} | ${entry.p99} ms |${entry.failures ? ` ${entry.failures} |` : ''}`,
+    )
   }
   table.length = 0
 }
@@ -137,7 +144,7 @@ try {
     row('bare node:http, same /the-cloud bytes', bareResult, bareResult.perSecond, 'bare')
     for (const [label, target] of targets) row(label, await load(`${base}${target}`), bareResult.perSecond, 'bare')
     const rawResult = await load(raw.url)
-    row('raw pg: the API\'s queries on node:http, uncached', rawResult)
+    row("raw pg: the API's queries on node:http, uncached", rawResult)
     row('`GET /api/headstash/submissions`', await load(`${base}/api/headstash/submissions`), rawResult.perSecond, 'raw pg')
     // Measured again last: on a shared machine the gap between the two shows how much the load drifted.
     row('bare node:http again (drift check)', await load(bare.url), bareResult.perSecond, 'bare')
@@ -146,23 +153,39 @@ try {
     await close(raw.server)
     await raw.pool.end()
   }
-  printTable(`One instance (Next's own cache), ${IMPORT_ROWS} approved entries; autocannon ${CONNECTIONS} connections × ${SECONDS} s each, ${os.cpus().length} cores`)
-  console.log(`\n/the-cloud HTML: ${(cloudHtml.length / 1024).toFixed(1)} KB (${(cloudHtml.toString().match(/<article data-category=/g) ?? []).length} entries on the first page)`)
+  printTable(
+    `One instance (Next's own cache), ${IMPORT_ROWS} approved entries; autocannon ${CONNECTIONS} connections × ${SECONDS} s each, ${os.cpus().length} cores`,
+  )
+  console.log(
+    `\n/the-cloud HTML: ${(cloudHtml.length / 1024).toFixed(1)} KB (${(cloudHtml.toString().match(/<article data-category=/g) ?? []).length} entries on the first page)`,
+  )
 
   const small = await importRows(base, cookie, 1_000, 100_000)
   const large = await importRows(base, cookie, 10_000, 200_000)
   console.log('\nBulk CSV import (POST /api/admin/headstash-submissions/bulk-upload)')
-  for (const [rows, result] of [[1_000, small], [10_000, large]]) {
+  for (const [rows, result] of [
+    [1_000, small],
+    [10_000, large],
+  ]) {
     if (result.successCount !== rows) console.log(`${String(rows).padStart(6)} rows: import failed: ${result.successCount}`)
-    else console.log(`${String(rows).padStart(6)} rows imported in ${result.seconds.toFixed(2)} s = ${(rows / result.seconds).toFixed(0)} rows/s`)
+    else
+      console.log(
+        `${String(rows).padStart(6)} rows imported in ${result.seconds.toFixed(2)} s = ${(rows / result.seconds).toFixed(0)} rows/s`,
+      )
   }
   console.log(`server peak memory (VmHWM): ${peakMemoryMb(app.pid)} MB`)
 
   // Sign-in latency alone, then while four clients keep uploading a 59 × 1000×1000 animated GIF (M5).
   const frames = await Promise.all(
-    Array.from({ length: 59 }, (_, i) => sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 40 } } }).png().toBuffer()),
+    Array.from({ length: 59 }, (_, i) =>
+      sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 40 } } })
+        .png()
+        .toBuffer(),
+    ),
   )
-  const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer()
+  const gif = await sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer()
   const loginLatency = async (count) => {
     const times = []
     for (let i = 0; i < count; i += 1) {
@@ -186,7 +209,9 @@ try {
   const busy = await loginLatency(20)
   uploading = false
   await Promise.all(uploaders)
-  console.log(`\nSign-in median ${quiet.toFixed(0)} ms alone, ${busy.toFixed(0)} ms during hostile GIF uploads: ratio ${(busy / quiet).toFixed(2)}`)
+  console.log(
+    `\nSign-in median ${quiet.toFixed(0)} ms alone, ${busy.toFixed(0)} ms during hostile GIF uploads: ratio ${(busy / quiet).toFixed(2)}`,
+  )
   console.log(`hostile GIF uploads answered: ${JSON.stringify(statuses)} (${gif.length} bytes each)`)
 } finally {
   await single.stop()
@@ -213,8 +238,10 @@ try {
     delays.reject.push(await waitForText(`${b}/the-cloud`, name, { present: false }))
   }
   const describe = (list) =>
-    list.includes(null) ? `not visible within 10 s in ${list.filter((value) => value === null).length} of ${list.length}` : `max ${Math.max(...list).toFixed(0)} ms (${list.map((value) => value.toFixed(0)).join(', ')} ms), measured from the admin API's answer on A`
-  console.log('\nCross-instance visibility on B\'s /the-cloud (5 rounds)')
+    list.includes(null)
+      ? `not visible within 10 s in ${list.filter((value) => value === null).length} of ${list.length}`
+      : `max ${Math.max(...list).toFixed(0)} ms (${list.map((value) => value.toFixed(0)).join(', ')} ms), measured from the admin API's answer on A`
+  console.log("\nCross-instance visibility on B's /the-cloud (5 rounds)")
   console.log(`  approve on A → visible on B: ${describe(delays.approve)}`)
   console.log(`  reject on A  → gone on B:    ${describe(delays.reject)}`)
 } finally {

@@ -91,7 +91,11 @@ try {
     // The single-instance server is done; the coherence test starts its own pair of instances.
     server.kill('SIGTERM')
     await finished(server)
-    const coherence = start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', 'cache', 'coherence.e2e.mjs')], {})
+    const coherence = start(
+      process.execPath,
+      ['--test', '--test-reporter=spec', path.join(root, 'tests', 'cache', 'coherence.e2e.mjs')],
+      {},
+    )
     exitCode = await finished(coherence)
   }
 } catch (error) {

@@ -101,7 +101,9 @@ process.on('SIGTERM', () => void shutdown(143, 'SIGTERM'))
 async function main() {
   if (!env.DATABASE_URL) {
     const name = mode === 'dev' ? 'headstash_dev' : 'headstash'
-    const dataDir = process.env.EMBEDDED_POSTGRES_DIR ? path.resolve(process.env.EMBEDDED_POSTGRES_DIR) : path.join(root, '.data', 'postgres')
+    const dataDir = process.env.EMBEDDED_POSTGRES_DIR
+      ? path.resolve(process.env.EMBEDDED_POSTGRES_DIR)
+      : path.join(root, '.data', 'postgres')
     database = await startEmbeddedPostgres({ dataDir, databases: [name] })
     env.DATABASE_URL = database.urls[name]
     console.log(`Embedded Postgres ${database.port} (data: ${path.relative(root, dataDir) || dataDir}, database: ${name})`)

@@ -57,9 +57,7 @@ try {
     )
     for (const category of [accessibility, bestPractices, seo]) {
       if (category.score === 1) continue
-      const misses = category.auditRefs
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => ref.id)
+      const misses = category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id)
       failing.push(`${route} ${category.id}: ${misses.join(', ')}`)
     }
   }

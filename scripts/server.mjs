@@ -118,7 +118,11 @@ const server = createServer((req, res) => {
   }
   // Load balancers stop sending new traffic as soon as the readiness probe fails.
   if (draining && path === '/api/ready') {
-    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' })
+    res.writeHead(503, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Retry-After': RETRY_AFTER_SECONDS,
+      'Cache-Control': 'no-store',
+    })
     res.end(JSON.stringify({ message: 'The server is shutting down' }))
     return
   }
@@ -178,4 +182,3 @@ function drain(signal) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => drain(signal))
-

@@ -153,13 +153,18 @@ try {
   const stuck = net.connect(stuckPort, '127.0.0.1')
   stuck.on('error', () => undefined)
   await new Promise((resolve) => stuck.once('connect', resolve))
-  stuck.write('POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"')
+  stuck.write(
+    'POST /api/newsletter/subscribe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email"',
+  )
   await new Promise((resolve) => setTimeout(resolve, 500))
   app.child.kill('SIGTERM')
   const forced = await Promise.race([app.exited, new Promise((resolve) => setTimeout(() => resolve(null), EXIT_LIMIT_MS))])
   stuck.destroy()
   if (!forced) app.child.kill('SIGKILL')
-  check(Boolean(forced) && forced.code !== 0, `a request outliving SHUTDOWN_TIMEOUT_MS is cut off with a non-zero exit (${forced?.code ?? 'still running'})`)
+  check(
+    Boolean(forced) && forced.code !== 0,
+    `a request outliving SHUTDOWN_TIMEOUT_MS is cut off with a non-zero exit (${forced?.code ?? 'still running'})`,
+  )
 
   // 3. A busy port is fatal.
   const blocker = net.createServer()

@@ -18,4 +18,3 @@ export async function register() {
   const { seedDemoContent } = await import('./seed')
   await seedDemoContent(payload, { username, password })
 }
-

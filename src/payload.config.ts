@@ -66,7 +66,10 @@ export default buildConfig({
   i18n: {
     translations: {
       en: {
-        error: { emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials, usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials },
+        error: {
+          emailOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials,
+          usernameOrPasswordIncorrect: AUTH_MESSAGES.invalidCredentials,
+        },
         // The document's link to its public page (admin.preview) says where it goes.
         version: { preview: 'View on site' },
       },

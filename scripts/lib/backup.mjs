@@ -82,12 +82,21 @@ export async function backup({ databaseUrl, mediaDir, outDir, schema = 'public',
   fs.mkdirSync(path.join(outDir, 'db'), { recursive: true })
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  const manifest = { format: FORMAT_VERSION, createdAt: new Date().toISOString(), schema, migrations: [], tables: [], sequences: [], media: null }
+  const manifest = {
+    format: FORMAT_VERSION,
+    createdAt: new Date().toISOString(),
+    schema,
+    migrations: [],
+    tables: [],
+    sequences: [],
+    media: null,
+  }
   const mediaRows = []
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const tables = await listTables(client, schema)
-    if (!tables.includes(MIGRATIONS_TABLE)) throw new Error(`no ${MIGRATIONS_TABLE} table in schema "${schema}": is this a Headstash database?`)
+    if (!tables.includes(MIGRATIONS_TABLE))
+      throw new Error(`no ${MIGRATIONS_TABLE} table in schema "${schema}": is this a Headstash database?`)
     const migrations = await client.query(`SELECT name FROM ${ident(schema)}.${ident(MIGRATIONS_TABLE)} WHERE batch <> -1 ORDER BY name`)
     manifest.migrations = migrations.rows.map((row) => row.name)
     for (const table of tables) {
@@ -184,7 +193,11 @@ export async function restore({ databaseUrl, mediaDir, fromDir }) {
     } catch {
       await client.query('ROLLBACK TO SAVEPOINT relax')
     }
-    const order = await orderByForeignKeys(client, schema, manifest.tables.map((table) => table.name))
+    const order = await orderByForeignKeys(
+      client,
+      schema,
+      manifest.tables.map((table) => table.name),
+    )
     for (const name of order) {
       if (name === MIGRATIONS_TABLE) continue
       const table = manifest.tables.find((entry) => entry.name === name)
@@ -196,9 +209,10 @@ export async function restore({ databaseUrl, mediaDir, fromDir }) {
       let count = 0
       const flush = async () => {
         if (batch.length === 0) return
-        await client.query(`INSERT INTO ${target} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${target}, $1::json)`, [
-          `[${batch.join(',')}]`,
-        ])
+        await client.query(
+          `INSERT INTO ${target} OVERRIDING SYSTEM VALUE SELECT * FROM json_populate_recordset(NULL::${target}, $1::json)`,
+          [`[${batch.join(',')}]`],
+        )
         count += batch.length
         batch = []
       }

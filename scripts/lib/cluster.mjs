@@ -19,7 +19,9 @@ const exited = (child) =>
 export async function startRedis() {
   if (!fs.existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} not found: apt-get install redis-server`)
   const port = await freePort()
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
   const url = `redis://127.0.0.1:${port}`
   const { createClient } = await import('@redis/client')
   for (let attempt = 0; ; attempt += 1) {
@@ -185,11 +187,15 @@ export async function waitForText(url, text, { present = true, timeoutMs = 10_00
   return null
 }
 
-const CSV_HEADER = 'category,name,genetics,breeder,rosinType,extractionMethod,edibleType,thcContent,cbdContent,whereAcquired,flavorNotes,vibe,effects,flames,imageUrl,submittedBy,submitterEmail,location,industry,role'
+const CSV_HEADER =
+  'category,name,genetics,breeder,rosinType,extractionMethod,edibleType,thcContent,cbdContent,whereAcquired,flavorNotes,vibe,effects,flames,imageUrl,submittedBy,submitterEmail,location,industry,role'
 const CSV_ROWS = [
-  (i) => `flower,Bench Kush ${i},indica,Bench Breeder,,,,22%,1%,Shop ${i % 50},"Pine, earth",Chill,Relaxed,${(i % 5) + 1},,Bencher ${i % 300},,"Denver, CO",retail,`,
-  (i) => `concentrate,Bench Rosin ${i},,House,live-rosin,solventless,,70%,,Market,Tropical,Euphoric,Happy,${(i % 5) + 1},,,,"Portland, OR",cultivation,`,
-  (i) => `edible,Bench Gummy ${i},,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,${(i % 5) + 1},,Gummy Fan,fan@example.com,"Tempe, AZ",consumer-patient,`,
+  (i) =>
+    `flower,Bench Kush ${i},indica,Bench Breeder,,,,22%,1%,Shop ${i % 50},"Pine, earth",Chill,Relaxed,${(i % 5) + 1},,Bencher ${i % 300},,"Denver, CO",retail,`,
+  (i) =>
+    `concentrate,Bench Rosin ${i},,House,live-rosin,solventless,,70%,,Market,Tropical,Euphoric,Happy,${(i % 5) + 1},,,,"Portland, OR",cultivation,`,
+  (i) =>
+    `edible,Bench Gummy ${i},,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,${(i % 5) + 1},,Gummy Fan,fan@example.com,"Tempe, AZ",consumer-patient,`,
 ]
 
 /** Imports `count` approved rows through the admin bulk CSV call; returns its answer and duration. */
@@ -200,7 +206,14 @@ export async function importRows(base, cookie, count, offset = 0) {
   form.append('csvFile', new Blob([lines.join('\n')], { type: 'text/csv' }), 'bench.csv')
   form.append('contributorMode', 'default')
   const started = performance.now()
-  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, { method: 'POST', headers: { cookie, ...SAME_ORIGIN }, body: form })
+  const response = await fetch(`${base}/api/admin/headstash-submissions/bulk-upload`, {
+    method: 'POST',
+    headers: { cookie, ...SAME_ORIGIN },
+    body: form,
+  })
   const body = await response.json()
-  return { seconds: (performance.now() - started) / 1000, successCount: body.successCount ?? `failed (${response.status}: ${body.message})` }
+  return {
+    seconds: (performance.now() - started) / 1000,
+    successCount: body.successCount ?? `failed (${response.status}: ${body.message})`,
+  }
 }

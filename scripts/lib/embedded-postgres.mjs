@@ -97,9 +97,7 @@ export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, 
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   await server.start()
   for (const database of databases) await ensureDatabase(port, database)
-  const urls = Object.fromEntries(
-    databases.map((database) => [database, `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`]),
-  )
+  const urls = Object.fromEntries(databases.map((database) => [database, `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`]))
   let stopped = false
   return {
     port,

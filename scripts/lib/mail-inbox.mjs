@@ -43,10 +43,15 @@ export async function startMailInbox({ smtpPort = 0, webPort = 0, host = '127.0.
     receivedAt,
     subject: mail.subject ?? '',
     from: mail.from?.text ?? '',
-    to: [mail.to].flat().map((group) => group?.text ?? '').join(', '),
+    to: [mail.to]
+      .flat()
+      .map((group) => group?.text ?? '')
+      .join(', '),
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
-    headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '')])),
+    headers: Object.fromEntries(
+      mail.headerLines.map(({ key, line }) => [key, line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '')]),
+    ),
   })
 
   const web = http.createServer((request, response) => {

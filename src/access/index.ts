@@ -1,8 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /** The single staff role of the spec. Everything not explicitly public requires it. */
-export const isAdminUser = (user: PayloadRequest['user']): boolean =>
-  Boolean(user && 'role' in user && user.role === 'admin')
+export const isAdminUser = (user: PayloadRequest['user']): boolean => Boolean(user && 'role' in user && user.role === 'admin')
 
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
 

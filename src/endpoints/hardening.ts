@@ -13,7 +13,8 @@ const MAX_DOCUMENT_DEPTH = 200
 
 const assertNotTooDeep = (args: unknown): void => {
   const data = (args as { data?: unknown }).data
-  if (data !== undefined && jsonValueProblem(data, MAX_DOCUMENT_DEPTH) === 'depth') throw new APIError(BODY_MESSAGES.tooDeep, 400, undefined, true)
+  if (data !== undefined && jsonValueProblem(data, MAX_DOCUMENT_DEPTH) === 'depth')
+    throw new APIError(BODY_MESSAGES.tooDeep, 400, undefined, true)
 }
 const refuseDeepData: CollectionBeforeOperationHook = ({ args }) => {
   assertNotTooDeep(args)
@@ -34,7 +35,14 @@ const deleteOwnPreference: Endpoint['handler'] = async (req) => {
   if (!req.user) return Response.json({ message: 'Unauthorized', errors: [{ message: 'Unauthorized' }] }, { status: 401 })
   const key = String(req.routeParams?.key ?? '')
   // overrideAccess: the owner check below is the gate (Payload's own access query is the broken part).
-  const { docs } = await req.payload.find({ collection: 'payload-preferences', where: { key: { equals: key } }, depth: 0, pagination: false, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'payload-preferences',
+    where: { key: { equals: key } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
   const own = docs.find((doc) => {
     const owner = doc.user as { relationTo?: string; value?: unknown } | undefined
     const ownerId = owner?.value && typeof owner.value === 'object' ? (owner.value as { id?: unknown }).id : owner?.value
@@ -73,7 +81,8 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     if (collection.auth && !collection.auth.verify) unused.push({ path: '/verify/:id', method: 'post', handler: notFound })
     if (collection.slug === 'payload-preferences') unused.push({ path: '/:key', method: 'delete', handler: deleteOwnPreference })
     // Payload answers 500 "no tasks or workflows with schedules" here while none is defined (ours: scheduled publishing only).
-    if (collection.slug === 'payload-jobs' && !hasJobSchedules(config)) unused.push({ path: '/handle-schedules', method: 'get', handler: notFound })
+    if (collection.slug === 'payload-jobs' && !hasJobSchedules(config))
+      unused.push({ path: '/handle-schedules', method: 'get', handler: notFound })
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
   for (const global of config.globals) {

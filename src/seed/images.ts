@@ -70,7 +70,14 @@ function motifShapes(motif: DemoMotif, width: number, height: number, random: ()
  * No text is baked in (cards and pages crop images and print their own titles), and no binary assets
  * are shipped.
  */
-export async function demoImage(key: string, from: string, to: string, width = 1200, height = 900, motif: DemoMotif = 'leaf'): Promise<Buffer> {
+export async function demoImage(
+  key: string,
+  from: string,
+  to: string,
+  width = 1200,
+  height = 900,
+  motif: DemoMotif = 'leaf',
+): Promise<Buffer> {
   const random = randomFrom(key)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>

@@ -1,28 +1,33 @@
 import type { Payload } from 'payload'
-import {
-  DEMO_BRAND,
-  DEMO_CHANGELOG,
-  DEMO_EPISODES,
-  DEMO_GATE,
-  DEMO_SEO,
-  DEMO_STRAINS,
-  DEMO_SUBMISSIONS,
-  DEMO_SUBSCRIBERS,
-} from './data'
+import { DEMO_BRAND, DEMO_CHANGELOG, DEMO_EPISODES, DEMO_GATE, DEMO_SEO, DEMO_STRAINS, DEMO_SUBMISSIONS, DEMO_SUBSCRIBERS } from './data'
 import { type DemoMotif, demoImage } from './images'
 
 // The demo seed is a system job run at server start (instrumentation.ts) with no user: every Local API
 // call here passes overrideAccess: true.
-const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
-async function exists(payload: Payload, collection: Parameters<Payload['count']>[0]['collection'], where: Parameters<Payload['count']>[0]['where']) {
+async function exists(
+  payload: Payload,
+  collection: Parameters<Payload['count']>[0]['collection'],
+  where: Parameters<Payload['count']>[0]['where'],
+) {
   const { totalDocs } = await payload.count({ collection, where, overrideAccess: true })
   return totalDocs > 0
 }
 
 const MOTIFS: Record<'flower' | 'concentrate' | 'edible', DemoMotif> = { flower: 'leaf', concentrate: 'drops', edible: 'gummies' }
 
-async function uploadDemoImage(payload: Payload, title: string, colors: [string, string], size: [number, number] | undefined, motif: DemoMotif) {
+async function uploadDemoImage(
+  payload: Payload,
+  title: string,
+  colors: [string, string],
+  size: [number, number] | undefined,
+  motif: DemoMotif,
+) {
   const filename = `demo-${slugify(title)}.png`
   const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
   if (found.docs[0]) return found.docs[0]
@@ -42,10 +47,14 @@ async function uploadDemoImage(payload: Payload, title: string, colors: [string,
 export async function seedDemoContent(payload: Payload, admin: { username: string; password: string }) {
   const log = (message: string) => payload.logger.info(`[seed] ${message}`)
 
-  const existingAdmin = await payload.find({ collection: 'users', where: { username: { equals: admin.username } }, limit: 1, overrideAccess: true })
+  const existingAdmin = await payload.find({
+    collection: 'users',
+    where: { username: { equals: admin.username } },
+    limit: 1,
+    overrideAccess: true,
+  })
   const adminUser =
-    existingAdmin.docs[0] ??
-    (await payload.create({ collection: 'users', data: { ...admin, role: 'admin' }, overrideAccess: true }))
+    existingAdmin.docs[0] ?? (await payload.create({ collection: 'users', data: { ...admin, role: 'admin' }, overrideAccess: true }))
 
   let created = 0
   for (const { colors, ...submission } of DEMO_SUBMISSIONS) {
@@ -86,7 +95,12 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
     const image = await uploadDemoImage(payload, `Episode ${episode.episodeNumber}`, colors, [1344, 756], 'waves')
     await payload.create({
       collection: 'podcast-episodes',
-      data: { ...episode, mainImage: image.url ?? undefined, thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined, author: adminUser.id },
+      data: {
+        ...episode,
+        mainImage: image.url ?? undefined,
+        thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined,
+        author: adminUser.id,
+      },
       overrideAccess: true,
     })
     created += 1
@@ -119,7 +133,14 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
     const lapsed = email.startsWith('lapsed')
     await payload.create({
       collection: 'newsletter-subscribers',
-      data: { email, subscribedAt: now, confirmedAt: now, source: 'seed', status: lapsed ? 'inactive' : 'active', unsubscribedAt: lapsed ? now : null },
+      data: {
+        email,
+        subscribedAt: now,
+        confirmedAt: now,
+        source: 'seed',
+        status: lapsed ? 'inactive' : 'active',
+        unsubscribedAt: lapsed ? now : null,
+      },
       overrideAccess: true,
     })
   }

@@ -65,11 +65,19 @@ describe('public pages from the full-route cache, two instances on Redis', { tim
     assert.ok((await html(`${a}/the-cloud`)).includes(name), 'A: /the-cloud right after the approval')
     assert.ok((await html(`${a}/the-cloud?category=flower`)).includes(name), 'A: filtered view right after the approval')
     assert.notEqual(await waitForText(`${b}/the-cloud`, name, { timeoutMs: OTHER_INSTANCE_DEADLINE_MS }), null, 'B: /the-cloud')
-    assert.notEqual(await waitForText(`${b}/the-cloud?category=flower`, name, { timeoutMs: OTHER_INSTANCE_DEADLINE_MS }), null, 'B: filtered')
+    assert.notEqual(
+      await waitForText(`${b}/the-cloud?category=flower`, name, { timeoutMs: OTHER_INSTANCE_DEADLINE_MS }),
+      null,
+      'B: filtered',
+    )
 
     await review(a, cookie, id, name, 'rejected')
     assert.ok(!(await html(`${a}/the-cloud`)).includes(name), 'A: /the-cloud right after the takedown')
-    assert.notEqual(await waitForText(`${b}/the-cloud`, name, { present: false, timeoutMs: OTHER_INSTANCE_DEADLINE_MS }), null, 'B: takedown')
+    assert.notEqual(
+      await waitForText(`${b}/the-cloud`, name, { present: false, timeoutMs: OTHER_INSTANCE_DEADLINE_MS }),
+      null,
+      'B: takedown',
+    )
     assert.notEqual(
       await waitForText(`${b}/the-cloud?category=flower`, name, { present: false, timeoutMs: OTHER_INSTANCE_DEADLINE_MS }),
       null,

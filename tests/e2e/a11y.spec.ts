@@ -34,7 +34,13 @@ async function checkPage(page: Page, route: string, name: string) {
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(', ')})`,
+        )
       expect(serious, `${route} at ${viewport.width}px, ${theme}`).toEqual([])
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
       expect(overflow, `${route} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0)

@@ -24,7 +24,12 @@ async function open(page: Page, path: string) {
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
 test.describe('admin content screens, signed out', () => {
-  for (const path of ['/admin/podcast/episodes/new', '/admin/podcast/episodes/1/edit', '/admin/subscription-gates', '/admin/brand-settings']) {
+  for (const path of [
+    '/admin/podcast/episodes/new',
+    '/admin/podcast/episodes/1/edit',
+    '/admin/subscription-gates',
+    '/admin/brand-settings',
+  ]) {
     test(`${path} redirects to /admin/login`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL(/\/admin\/login(\?|$)/)
@@ -33,7 +38,10 @@ test.describe('admin content screens, signed out', () => {
 })
 
 test.describe('podcast episode editor', () => {
-  test('fills slug and meta from number, title and summary; creates; refuses delete until "delete" is typed', async ({ page, pageErrors }) => {
+  test('fills slug and meta from number, title and summary; creates; refuses delete until "delete" is typed', async ({
+    page,
+    pageErrors,
+  }) => {
     await signIn(page)
     await open(page, '/admin/podcast/episodes/new')
     const id = unique()
@@ -63,7 +71,10 @@ test.describe('podcast episode editor', () => {
     await expect(page).toHaveURL(/\/admin\/podcast\/episodes\/\d+\/edit$/)
     await expect(page.getByLabel('URL slug *')).toHaveValue(buildEpisodeSlug(number, title))
     await expect(page.getByLabel('Key takeaways')).toHaveValue('First point\nSecond point')
-    await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `/herban-conversations/${buildEpisodeSlug(number, title)}`)
+    await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      `/herban-conversations/${buildEpisodeSlug(number, title)}`,
+    )
 
     await page.getByRole('button', { name: 'Delete Episode' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete episode' })
@@ -133,8 +144,14 @@ test.describe('subscription gates', () => {
     const { gates } = (await list.json()) as { gates: { id: number; name: string }[] }
     const gateId = gates.find((gate) => gate.name === name)?.id
     expect(gateId).toBeDefined()
-    for (const [action, extra] of [['shown', {}], ['shown', {}], ['subscribed', { email: `e2e-gate-${unique()}@example.com` }]] as const) {
-      const response = await page.request.post('/api/subscription-gates/interaction', { data: { gateId, sessionId: `e2e-${unique()}`, action, ...extra } })
+    for (const [action, extra] of [
+      ['shown', {}],
+      ['shown', {}],
+      ['subscribed', { email: `e2e-gate-${unique()}@example.com` }],
+    ] as const) {
+      const response = await page.request.post('/api/subscription-gates/interaction', {
+        data: { gateId, sessionId: `e2e-${unique()}`, action, ...extra },
+      })
       expect(response.status()).toBe(201)
     }
 

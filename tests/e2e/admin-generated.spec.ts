@@ -60,13 +60,16 @@ test('submissions: readable list, the fields of the entry’s category only, one
 test('media: thumbnail, original name, size and Used by; no storage internals', async ({ page }) => {
   await signIn(page)
   const png = fs.readFileSync(path.resolve('public/og-default.png'))
-  const created = await sameOrigin(page.request).post('/api/media', { multipart: { file: { name: `Editor photo ${suffix}.png`, mimeType: 'image/png', buffer: png } } })
+  const created = await sameOrigin(page.request).post('/api/media', {
+    multipart: { file: { name: `Editor photo ${suffix}.png`, mimeType: 'image/png', buffer: png } },
+  })
   expect(created.status()).toBe(201)
   const { doc } = (await created.json()) as { doc: { id: number } }
 
   await page.goto('/admin/collections/media')
   const table = page.locator('table')
-  for (const column of ['Original file name', 'Size', 'Used by']) await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
+  for (const column of ['Original file name', 'Size', 'Used by'])
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible()
   await expect(table.getByRole('columnheader', { name: /prefix|object key/i })).toHaveCount(0)
   await expect(table.getByRole('cell', { name: `Editor photo ${suffix}.png`, exact: true })).toBeVisible()
   await expect(table.getByRole('cell', { name: /^\d+(\.\d+)?(KB|MB|bytes)$/i }).first()).toBeVisible()

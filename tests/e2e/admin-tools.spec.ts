@@ -13,14 +13,23 @@ async function signIn(page: Page) {
   expect(response.ok()).toBe(true)
 }
 
-const csvRow = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) => CSV_COLUMNS.map((column) => values[column] ?? '').join(',')
+const csvRow = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) =>
+  CSV_COLUMNS.map((column) => values[column] ?? '').join(',')
 
 test('a bulk upload with one bad row imports the rest and reports the bad row', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/dashboard?tab=wiyhs-submissions')
   await page.getByRole('button', { name: 'Bulk Upload' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Bulk Upload' })
-  const good = { category: 'edible', name: 'E2E Bulk Gummies', edibleType: 'Gummies', whereAcquired: 'Shop', flames: '4', location: 'Austin TX', industry: 'retail' }
+  const good = {
+    category: 'edible',
+    name: 'E2E Bulk Gummies',
+    edibleType: 'Gummies',
+    whereAcquired: 'Shop',
+    flames: '4',
+    location: 'Austin TX',
+    industry: 'retail',
+  }
   const csv = [CSV_COLUMNS.join(','), csvRow(good), csvRow({ ...good, name: 'E2E Bulk Too Hot', flames: '9' })].join('\n')
   await dialog.getByLabel('CSV file').setInputFiles({ name: 'finds.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click()
@@ -36,7 +45,9 @@ test('a bulk upload with one bad row imports the rest and reports the bad row', 
 test('smart match applies an uploaded image to the submission of the same name', async ({ page }) => {
   await signIn(page)
   await page.goto('/admin/dashboard?tab=image-recovery')
-  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1e3a8a' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1e3a8a' } })
+    .png()
+    .toBuffer()
   await page.locator('input[type="file"]').setInputFiles({ name: 'blue-zushi.png', mimeType: 'image/png', buffer: png })
   await expect(page.getByRole('heading', { name: 'Smart Match Results' })).toBeVisible()
   const results = page.getByRole('list', { name: 'Uploaded images and their suggested submissions' })

@@ -63,7 +63,17 @@ test('approving a pending submission in the edit dialog publishes it to The Clou
 test('approving an anonymous entry keeps the real name for staff while The Cloud says Anonymous', async ({ page, pageErrors }) => {
   const name = `E2E Quiet Find ${Date.now()}`
   const submitted = await page.request.post('/api/headstash/submit', {
-    data: { category: 'edible', name, edibleType: 'Gummies', whereAcquired: 'Shop', flames: 4, submittedBy: 'Real Rosa', displayName: false, location: 'Austin, TX', industry: 'retail' },
+    data: {
+      category: 'edible',
+      name,
+      edibleType: 'Gummies',
+      whereAcquired: 'Shop',
+      flames: 4,
+      submittedBy: 'Real Rosa',
+      displayName: false,
+      location: 'Austin, TX',
+      industry: 'retail',
+    },
   })
   expect(submitted.status()).toBe(201)
   await signIn(page)
@@ -90,7 +100,7 @@ test('approving an anonymous entry keeps the real name for staff while The Cloud
   expect(unexpected(pageErrors)).toEqual([])
 })
 
-test('the submissions tab has the spec\'s Scan Images button, answered with the scan result', async ({ page, pageErrors }) => {
+test("the submissions tab has the spec's Scan Images button, answered with the scan result", async ({ page, pageErrors }) => {
   await signIn(page)
   await page.getByRole('button', { name: 'Scan Images' }).click()
   // Other specs may leave entries behind, so either outcome of the scan counts; a failure does not.
@@ -109,7 +119,7 @@ test('the active tab is in the URL and survives a reload', async ({ page }) => {
   await expect(page.getByRole('tabpanel')).toContainText('Newsletter Subscribers')
 })
 
-test('the edit dialog shows the shared schema\'s message beside an emptied field and sends nothing', async ({ page, pageErrors }) => {
+test("the edit dialog shows the shared schema's message beside an emptied field and sends nothing", async ({ page, pageErrors }) => {
   await signIn(page)
   let patches = 0
   page.on('request', (request) => {

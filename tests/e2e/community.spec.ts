@@ -9,13 +9,25 @@ test("a find's card opens its permalink page, which shares and survives a reload
   await expect(page).toHaveURL(/\/the-cloud\/\d+-permanent-marker$/)
   const heading = page.getByRole('heading', { level: 1, name: 'Permanent Marker' })
   await expect(heading).toBeVisible()
-  for (const text of ['Seed Junky Genetics', '29%', '3.1%', 'Cookies, Melrose', 'Gas, floral soap, candy', 'Heavy eyes, giggly, body melt', 'Absolute Gas']) {
+  for (const text of [
+    'Seed Junky Genetics',
+    '29%',
+    '3.1%',
+    'Cookies, Melrose',
+    'Gas, floral soap, candy',
+    'Heavy eyes, giggly, body melt',
+    'Absolute Gas',
+  ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible()
   }
   await expect(page.getByRole('img', { name: '5 out of 5 flames' })).toBeVisible()
   await expect(page).toHaveTitle('Permanent Marker — The Cloud | Headstash')
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-  expect(jsonLd).toMatchObject({ '@type': 'Review', itemReviewed: { name: 'Permanent Marker' }, reviewRating: { ratingValue: 5, bestRating: 5 } })
+  expect(jsonLd).toMatchObject({
+    '@type': 'Review',
+    itemReviewed: { name: 'Permanent Marker' },
+    reviewRating: { ratingValue: 5, bestRating: 5 },
+  })
 
   // Desktop Linux Chromium has no share sheet, so the link is copied.
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
@@ -175,8 +187,8 @@ test('"Load more" continues the chosen order: top rated stays top rated past the
   // The demo seed holds more approved finds than one page (24).
   await page.getByRole('button', { name: 'Load more' }).click()
   await expect.poll(() => ratings.count()).toBeGreaterThan(firstPage)
-  const flames = (await ratings.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).map((label) =>
-    Number.parseInt(label, 10),
+  const flames = (await ratings.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).map(
+    (label) => Number.parseInt(label, 10),
   )
   expect(flames).toEqual([...flames].sort((a, b) => b - a))
   expect(flames.at(-1)).toBeLessThan(flames[0] ?? 0)

@@ -5,7 +5,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 
-const ADMIN = { username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025' }
+const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
+}
 
 let attacker: Server
 let attackerUrl = ''
@@ -35,7 +38,10 @@ test('a page on another origin cannot create an account while an admin is signed
     async ({ target, body }) => {
       await fetch(target, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body })
     },
-    { target: new URL('/api/auth/register', baseURL).href, body: JSON.stringify({ username, password: 'csrf-pass-123', confirmPassword: 'csrf-pass-123' }) },
+    {
+      target: new URL('/api/auth/register', baseURL).href,
+      body: JSON.stringify({ username, password: 'csrf-pass-123', confirmPassword: 'csrf-pass-123' }),
+    },
   )
 
   // Still signed in, and no such account exists.

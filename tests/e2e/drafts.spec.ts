@@ -4,7 +4,10 @@ import { expect, sameOrigin, test } from './fixtures'
 // Issue 17 against the production server (full-route cache on): a draft of a live episode never reaches
 // the cached public page or a visitor's API read; publishing it shows on the very next request; Payload's
 // own edit view offers drafts and the version history.
-const ADMIN = { username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025' }
+const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
+}
 const suffix = `${Date.now()}`
 const SLUG = `ep960-draft-check-${suffix}`
 const LIVE = `Live Title ${suffix}`
@@ -20,7 +23,9 @@ test.afterAll(async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL })
   try {
     await signIn(admin)
-    const list = (await (await sameOrigin(admin).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as { docs: Array<{ id: number }> }
+    const list = (await (await sameOrigin(admin).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as {
+      docs: Array<{ id: number }>
+    }
     for (const doc of list.docs) expect((await sameOrigin(admin).delete(`/api/podcast-episodes/${doc.id}`)).ok()).toBe(true)
   } finally {
     await admin.dispose()
@@ -57,7 +62,11 @@ test('a draft stays off the cached episode page and the API until it is publishe
   }
 })
 
-test('the queue runs for staff through the endpoint the app’s own runner calls, not for visitors', async ({ request, playwright, baseURL }) => {
+test('the queue runs for staff through the endpoint the app’s own runner calls, not for visitors', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   await signIn(request)
   expect((await sameOrigin(request).get('/api/payload-jobs/run?queue=default&limit=20')).status()).toBe(200)
   const visitor = await playwright.request.newContext({ baseURL })
@@ -71,7 +80,9 @@ test('the queue runs for staff through the endpoint the app’s own runner calls
 test('Payload’s edit view of an episode offers drafts and the version history', async ({ page }) => {
   const signedIn = await sameOrigin(page.request).post('/api/auth/login', { data: ADMIN })
   expect(signedIn.ok()).toBe(true)
-  const list = (await (await sameOrigin(page.request).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as { docs: Array<{ id: number }> }
+  const list = (await (await sameOrigin(page.request).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as {
+    docs: Array<{ id: number }>
+  }
   const id = list.docs[0]?.id
   expect(id).toBeDefined()
   await page.goto(`/admin/collections/podcast-episodes/${id}`)
@@ -83,7 +94,11 @@ test('Payload’s edit view of an episode offers drafts and the version history'
   expect(await rows.count()).toBeGreaterThanOrEqual(3)
 })
 
-test('a publish scheduled in the admin goes live on the cached page at its time, run by the app itself', async ({ page, playwright, baseURL }) => {
+test('a publish scheduled in the admin goes live on the cached page at its time, run by the app itself', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // The schedule has minute precision: up to two minutes of waiting, then the runner's interval.
   test.setTimeout(300_000)
   const slug = `ep961-scheduled-${suffix}`
@@ -116,7 +131,10 @@ test('a publish scheduled in the admin goes live on the cached page at its time,
 
     // Bounded poll of the cached public page: the app's runner publishes, the publish expires the cache.
     await expect
-      .poll(async () => (await (await visitor.get(`/herban-conversations/${slug}`)).text()).includes(scheduled), { timeout: 240_000, intervals: [5_000] })
+      .poll(async () => (await (await visitor.get(`/herban-conversations/${slug}`)).text()).includes(scheduled), {
+        timeout: 240_000,
+        intervals: [5_000],
+      })
       .toBe(true)
   } finally {
     await visitor.dispose()

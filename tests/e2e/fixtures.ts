@@ -24,10 +24,8 @@ export const SAME_ORIGIN_FETCH = { 'Sec-Fetch-Site': 'same-origin' } as const
 
 type Verb = 'get' | 'post' | 'put' | 'patch' | 'delete'
 export function sameOrigin(request: APIRequestContext): Pick<APIRequestContext, Verb> {
-  const call =
-    (verb: Verb) =>
-    (url: string, options?: Parameters<APIRequestContext[Verb]>[1]) =>
-      request[verb](url, { ...options, headers: { ...SAME_ORIGIN_FETCH, ...options?.headers } })
+  const call = (verb: Verb) => (url: string, options?: Parameters<APIRequestContext[Verb]>[1]) =>
+    request[verb](url, { ...options, headers: { ...SAME_ORIGIN_FETCH, ...options?.headers } })
   return { get: call('get'), post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') }
 }
 

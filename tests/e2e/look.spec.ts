@@ -5,10 +5,13 @@ import { expect, test } from './fixtures'
 
 /** Left and right edges of an element's box, in CSS pixels. */
 const edges = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    const box = element.getBoundingClientRect()
-    return { left: Math.round(box.left), right: Math.round(box.right) }
-  })
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return { left: Math.round(box.left), right: Math.round(box.right) }
+    })
 
 test('the brand fonts are self-hosted, preloaded and used by headings and body', async ({ page, baseURL, pageErrors }) => {
   const fontRequests: string[] = []
@@ -19,7 +22,9 @@ test('the brand fonts are self-hosted, preloaded and used by headings and body',
   await page.evaluate(() => document.fonts.ready)
 
   // Two faces (display + body), both from this origin: the CSP allows no other font host.
-  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
   expect(preloads).toHaveLength(2)
   expect(fontRequests.length).toBeGreaterThanOrEqual(2)
   for (const url of [...preloads, ...fontRequests]) expect(new URL(url).origin).toBe(new URL(baseURL ?? '').origin)
@@ -65,7 +70,10 @@ test('one footer carries every footer link, The Cloud has no second link row', a
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
   await expect(page.getByRole('navigation', { name: 'The Cloud links' })).toHaveCount(0)
   const footer = page.getByRole('contentinfo')
-  await expect(footer.getByRole('link', { name: 'Request Private Access' })).toHaveAttribute('href', /^mailto:.*subject=Private%20access%20request/)
+  await expect(footer.getByRole('link', { name: 'Request Private Access' })).toHaveAttribute(
+    'href',
+    /^mailto:.*subject=Private%20access%20request/,
+  )
   const links: ReadonlyArray<[string, string]> = [
     ['The Cloud', '/the-cloud'],
     ['Podcast', '/herbanconversations'],
@@ -86,7 +94,9 @@ test("the podcast home's latest episode fills its row", async ({ page }) => {
   const section = await edges(page, 'section[aria-labelledby="latest-episode"]')
   const card = await edges(page, 'section[aria-labelledby="latest-episode"] article')
   // The section's padding is the container's gutter; the card spans everything between.
-  const gutter = await page.locator('section[aria-labelledby="latest-episode"]').evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft))
+  const gutter = await page
+    .locator('section[aria-labelledby="latest-episode"]')
+    .evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft))
   expect(card.left).toBe(section.left + gutter)
   expect(card.right).toBe(section.right - gutter)
 })

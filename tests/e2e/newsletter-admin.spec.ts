@@ -17,11 +17,14 @@ test('staff import a CSV, read the report and filter by status', async ({ page }
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
   await expect(page.getByRole('columnheader', { name: 'Source' })).toBeVisible()
 
-  await page.getByText('Import CSV').locator('input[type=file]').setInputFiles({
-    name: 'list.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`email\n${fresh.toUpperCase()}\n${fresh}\nnope\n`),
-  })
+  await page
+    .getByText('Import CSV')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'list.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`email\n${fresh.toUpperCase()}\n${fresh}\nnope\n`),
+    })
   const report = page.getByRole('status').filter({ hasText: 'Import:' })
   await expect(report).toContainText('1 imported, 1 skipped, 1 invalid.')
   await expect(page.getByRole('list', { name: 'Rows not imported' })).toContainText('Row 3')
@@ -35,7 +38,10 @@ test('staff import a CSV, read the report and filter by status', async ({ page }
   await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(0)
   await page.getByLabel('Filter by status').selectOption('active')
   await expect(page.getByRole('row').filter({ hasText: fresh })).toHaveCount(1)
-  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/newsletter/subscribers/export?status=active')
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    'href',
+    '/api/admin/newsletter/subscribers/export?status=active',
+  )
 })
 
 test('deleting a subscriber asks first, then the row is gone for good', async ({ page }) => {
@@ -46,7 +52,10 @@ test('deleting a subscriber asks first, then the row is gone for good', async ({
   await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
-  await page.getByText('Import CSV').locator('input[type=file]').setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(`email\n${email}\n`) })
+  await page
+    .getByText('Import CSV')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'one.csv', mimeType: 'text/csv', buffer: Buffer.from(`email\n${email}\n`) })
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toHaveCount(1)
 

@@ -28,7 +28,9 @@ test('subscribe, confirm from the e-mail, get welcomed, unsubscribe from the e-m
   // The spec's toast, unchanged by double opt-in.
   await expect(page.getByRole('region', { name: /Notifications/ }).getByText('We in Motion... Signal Lit...')).toBeVisible()
 
-  await expect.poll(async () => (await messagesTo(request, email)).map((m) => m.subject)).toEqual(['Confirm your Smoke Signals subscription'])
+  await expect
+    .poll(async () => (await messagesTo(request, email)).map((m) => m.subject))
+    .toEqual(['Confirm your Smoke Signals subscription'])
   const [confirmation] = await messagesTo(request, email)
   expect(confirmation?.headers['list-unsubscribe']).toMatch(/^<http[^>]+\/api\/newsletter\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/)
   expect(confirmation?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')

@@ -8,7 +8,10 @@ import { expect, sameOrigin, test } from './fixtures'
 // media collection and publishes an episode with it; the page plays it, the feed lists it, and an
 // unpublish removes it from the feed on the next request.
 const MP3 = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/tone-3s.mp3'))
-const ADMIN = { username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025' }
+const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
+}
 const suffix = `${Date.now()}`
 const SLUG = `ep950-audio-check-${suffix}`
 const TITLE = `Audio Check ${suffix}`
@@ -24,7 +27,10 @@ async function signIn(request: APIRequestContext) {
 test.beforeAll(async ({ request }) => {
   await signIn(request)
   const upload = await sameOrigin(request).post('/api/media', {
-    multipart: { file: { name: `audio-${suffix}.mp3`, mimeType: 'audio/mpeg', buffer: MP3 }, _payload: JSON.stringify({ alt: 'Episode audio' }) },
+    multipart: {
+      file: { name: `audio-${suffix}.mp3`, mimeType: 'audio/mpeg', buffer: MP3 },
+      _payload: JSON.stringify({ alt: 'Episode audio' }),
+    },
   })
   expect(upload.status(), await upload.text()).toBe(201)
   const media = (await upload.json()).doc as { id: number; url: string; duration: number; filesize: number }
@@ -55,7 +61,10 @@ test.afterAll(async ({ request }) => {
 test('the episode page plays the uploaded MP3 and offers the feed', async ({ page, pageErrors }) => {
   const response = await page.goto(`/herbanconversations/${SLUG}`)
   expect(response?.status()).toBe(200)
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/herbanconversations/feed.xml')
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/herbanconversations/feed.xml',
+  )
   const listenOn = page.getByRole('navigation', { name: 'Listen on' })
   await expect(listenOn.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/herbanconversations/feed.xml')
   const audio = page.getByRole('figure').locator('audio')
@@ -93,7 +102,10 @@ test('the feed lists the episode with its enclosure, and drops it on the next re
   expect(page.status()).toBe(404)
 })
 
-test('the episode editor uploads an MP3 and shows its length; the show settings are editable in the admin', async ({ page, pageErrors }) => {
+test('the episode editor uploads an MP3 and shows its length; the show settings are editable in the admin', async ({
+  page,
+  pageErrors,
+}) => {
   await signIn(page.request)
   await page.goto('/admin/podcast/episodes/new')
   await page.getByLabel('Upload audio (MP3 or M4A)').setInputFiles({ name: 'editor-upload.mp3', mimeType: 'audio/mpeg', buffer: MP3 })

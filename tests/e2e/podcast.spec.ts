@@ -68,7 +68,11 @@ test('an episode page shows the episode, its takeaways, show notes and sharing',
   expect(pageErrors).toEqual([])
 })
 
-test('an episode without a player shows "Episode Coming Soon"; sharing falls back to copying the link', async ({ page, context, pageErrors }) => {
+test('an episode without a player shows "Episode Coming Soon"; sharing falls back to copying the link', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await open(page, `/herban-conversations/${EP2.slug}`)
   await expect(page.getByRole('heading', { name: 'Episode Coming Soon' })).toBeVisible()

@@ -20,7 +20,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = seen
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} on ${location.pathname}`),
+    )
   })
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))]
 }
@@ -29,7 +31,14 @@ test('the site sends its security headers', async ({ request }) => {
   const response = await request.get('/')
   const headers = response.headers()
   const csp = headers['content-security-policy'] ?? ''
-  for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", 'frame-src', 'https://share.descript.com']) {
+  for (const directive of [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    'frame-src',
+    'https://share.descript.com',
+  ]) {
     expect(csp).toContain(directive)
   }
   expect(headers['permissions-policy']).toContain('camera=()')

@@ -17,7 +17,10 @@ async function signIn(page: Page) {
 /** The `<title>` a visitor (or a crawler) gets for `path`, straight from the server. */
 async function servedTitle(request: APIRequestContext, path: string): Promise<string | undefined> {
   const html = await (await sameOrigin(request).get(path)).text()
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'")
+  return /<title>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
 }
 
 async function saveSeo(page: Page, pageRoute: string, title: string) {
@@ -45,7 +48,10 @@ test.describe('SEO settings reach the public pages within seconds', () => {
         await expect(page).toHaveTitle(title)
       } finally {
         // Leave the demo as it was for the other specs.
-        if (previous) await sameOrigin(page.request).post('/api/admin/seo-settings', { data: { pageRoute: route, title: previous.title, description: previous.description } })
+        if (previous)
+          await sameOrigin(page.request).post('/api/admin/seo-settings', {
+            data: { pageRoute: route, title: previous.title, description: previous.description },
+          })
         else await sameOrigin(page.request).delete(`/api/admin/seo-settings/${encodeURIComponent(route)}`)
       }
       await expect.poll(() => servedTitle(page.request, route), { timeout: 10_000 }).toBe(before)
@@ -58,7 +64,10 @@ test.describe('SEO settings reach the public pages within seconds', () => {
     try {
       await saveSeo(page, '/stashgate', title)
       await page.goto('/admin/dashboard?tab=seo-settings')
-      const card = page.getByRole('list', { name: 'SEO in effect per page' }).getByRole('listitem').filter({ has: page.getByText('/stashgate', { exact: true }) })
+      const card = page
+        .getByRole('list', { name: 'SEO in effect per page' })
+        .getByRole('listitem')
+        .filter({ has: page.getByText('/stashgate', { exact: true }) })
       await expect(card.getByText(title)).toBeVisible()
       await expect(card.getByText('Override', { exact: true })).toBeVisible()
       await expect.poll(() => servedTitle(page.request, '/stashgate'), { timeout: 10_000 }).toBe(title)
@@ -81,7 +90,10 @@ test('brand favicon and logo changes show in the public layout', async ({ page }
       .poll(
         async () => {
           await page.goto('/about')
-          return [await page.locator('link[rel="icon"]').first().getAttribute('href'), await page.locator('header img[data-brand-logo]').getAttribute('src')]
+          return [
+            await page.locator('link[rel="icon"]').first().getAttribute('href'),
+            await page.locator('header img[data-brand-logo]').getAttribute('src'),
+          ]
         },
         { timeout: 10_000 },
       )
@@ -116,7 +128,14 @@ test('a gate created for /flame-rating-guide opens there after scrolling, and it
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await expect(dialog).toBeVisible()
     await expect
-      .poll(async () => ((await (await sameOrigin(page.request).get(`/api/admin/subscription-gates/${gate.id}/analytics`)).json()) as { totalShown: number }).totalShown)
+      .poll(
+        async () =>
+          (
+            (await (await sameOrigin(page.request).get(`/api/admin/subscription-gates/${gate.id}/analytics`)).json()) as {
+              totalShown: number
+            }
+          ).totalShown,
+      )
       .toBe(1)
   } finally {
     await sameOrigin(page.request).delete(`/api/admin/subscription-gates/${gate.id}`)
@@ -126,16 +145,23 @@ test('a gate created for /flame-rating-guide opens there after scrolling, and it
 test('without a hero background the API and the podcast hero both answer the built-in image', async ({ page }) => {
   await signIn(page)
   const before = (await (await sameOrigin(page.request).get('/api/hero-background')).json()) as { imageUrl: string }
-  const setHero = (imageUrl: string) => sameOrigin(page.request).post('/api/globals/site-settings', { data: { heroBackground: { imageUrl } } })
+  const setHero = (imageUrl: string) =>
+    sameOrigin(page.request).post('/api/globals/site-settings', { data: { heroBackground: { imageUrl } } })
   try {
     // Cleared the way an editor clears it in Payload's admin (the site-settings global).
     expect((await setHero('')).ok()).toBe(true)
     await expect
-      .poll(async () => ((await (await sameOrigin(page.request).get('/api/hero-background')).json()) as { imageUrl: string | null }).imageUrl, { timeout: 10_000 })
+      .poll(
+        async () => ((await (await sameOrigin(page.request).get('/api/hero-background')).json()) as { imageUrl: string | null }).imageUrl,
+        { timeout: 10_000 },
+      )
       .toBe(HERO_BACKGROUND_FALLBACK)
     await page.goto('/herban-conversations')
     const hero = page.getByRole('img', { name: /microphones and smoke/ })
-    await expect(hero).toHaveAttribute('src', new RegExp(encodeURIComponent(HERO_BACKGROUND_FALLBACK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(hero).toHaveAttribute(
+      'src',
+      new RegExp(encodeURIComponent(HERO_BACKGROUND_FALLBACK).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
     expect((await sameOrigin(page.request).get(HERO_BACKGROUND_FALLBACK)).status()).toBe(200)
   } finally {
     await setHero(before.imageUrl)
@@ -158,7 +184,8 @@ test('PNG Export downloads a real 1080 px PNG of the chosen background', async (
   expect(info).toMatchObject({ width: 1080, height: 1080 })
   expect((await sharp(file).metadata()).format).toBe('png')
   // Golden Hour runs from #fdba74 (top left) to #be185d (bottom right).
-  const pixel = (x: number, y: number) => Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3))
+  const pixel = (x: number, y: number) =>
+    Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3))
   const near = (actual: number[], expected: number[]) => actual.every((value, index) => Math.abs(value - (expected[index] ?? 0)) <= 8)
   expect(near(pixel(0, 0), [0xfd, 0xba, 0x74]), String(pixel(0, 0))).toBe(true)
   expect(near(pixel(1079, 1079), [0xbe, 0x18, 0x5d]), String(pixel(1079, 1079))).toBe(true)

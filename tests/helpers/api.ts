@@ -61,7 +61,10 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
   // tests that are not about them (scripts/server.mjs sets this header from the socket in production).
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueClientAddress())
   const request = new Request(url, { method, headers, body })
-  const slug = url.pathname.replace(/^\/api\//, '').split('/').filter(Boolean)
+  const slug = url.pathname
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
   const nextRoute = nextRoutes[url.pathname]?.[method]
   const response = nextRoute ? await nextRoute(request) : await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()

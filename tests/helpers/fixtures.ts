@@ -48,7 +48,9 @@ export const validStrain = {
 }
 
 export async function pngBytes(width = 64, height = 48): Promise<Buffer> {
-  return await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } }).png().toBuffer()
+  return await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })
+    .png()
+    .toBuffer()
 }
 
 /** A JPEG carrying EXIF with GPS-like identifying data, as a phone camera would write it. */

@@ -72,7 +72,11 @@ describe('subscribers and submissions', () => {
   it('lists and deletes subscribers', async () => {
     const email = `admin-list.${suffix}@example.com`
     await api('POST', '/api/newsletter/subscribe', { body: { email } })
-    const list = await api<{ subscribers: Array<{ id: number; email: string; isActive: boolean }> }>('GET', '/api/admin/newsletter/subscribers', { cookie: admin })
+    const list = await api<{ subscribers: Array<{ id: number; email: string; isActive: boolean }> }>(
+      'GET',
+      '/api/admin/newsletter/subscribers',
+      { cookie: admin },
+    )
     const subscriber = list.json.subscribers.find((item) => item.email === email)
     expect(subscriber).toMatchObject({ isActive: true })
     const removed = await api('DELETE', `/api/admin/newsletter/subscribers/${subscriber?.id}`, { cookie: admin })
@@ -83,13 +87,27 @@ describe('subscribers and submissions', () => {
 
   it('lists every status but rejected by default, and one status on request', async () => {
     const payload = await payloadInstance()
-    const rejected = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: `Rejected ${suffix}`, status: 'rejected' }, overrideAccess: true })
-    const pending = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Pending ${suffix}` }, overrideAccess: true })
-    const all = await api<{ submissions: Array<{ id: number; submitterEmail?: string }> }>('GET', '/api/admin/headstash-submissions', { cookie: admin })
+    const rejected = await payload.create({
+      collection: 'headstash-submissions',
+      data: { ...validProduct.edible, name: `Rejected ${suffix}`, status: 'rejected' },
+      overrideAccess: true,
+    })
+    const pending = await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.edible, name: `Pending ${suffix}` },
+      overrideAccess: true,
+    })
+    const all = await api<{ submissions: Array<{ id: number; submitterEmail?: string }> }>('GET', '/api/admin/headstash-submissions', {
+      cookie: admin,
+    })
     const ids = all.json.submissions.map((item) => item.id)
     expect(ids).toContain(pending.id)
     expect(ids).not.toContain(rejected.id)
-    const onlyRejected = await api<{ submissions: Array<{ id: number; status: string }> }>('GET', '/api/admin/headstash-submissions?status=rejected', { cookie: admin })
+    const onlyRejected = await api<{ submissions: Array<{ id: number; status: string }> }>(
+      'GET',
+      '/api/admin/headstash-submissions?status=rejected',
+      { cookie: admin },
+    )
     expect(onlyRejected.json.submissions.map((item) => item.id)).toContain(rejected.id)
     expect(onlyRejected.json.submissions.every((item) => item.status === 'rejected')).toBe(true)
   })
@@ -97,11 +115,19 @@ describe('subscribers and submissions', () => {
   it('approves a submission with the reviewer recorded, and it goes public at once', async () => {
     const payload = await payloadInstance()
     const name = `Review Me ${suffix}`
-    const created = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.flower, name }, overrideAccess: true })
-    const patched = await api<{ submission: { status: string; reviewedBy: number; reviewedAt: string } }>('PATCH', `/api/admin/headstash-submissions/${created.id}`, {
-      cookie: admin,
-      body: { ...validProduct.flower, name, status: 'approved', reviewNotes: 'Looks legit' },
+    const created = await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.flower, name },
+      overrideAccess: true,
     })
+    const patched = await api<{ submission: { status: string; reviewedBy: number; reviewedAt: string } }>(
+      'PATCH',
+      `/api/admin/headstash-submissions/${created.id}`,
+      {
+        cookie: admin,
+        body: { ...validProduct.flower, name, status: 'approved', reviewNotes: 'Looks legit' },
+      },
+    )
     expect(patched.status).toBe(200)
     expect(patched.json.submission.status).toBe('approved')
     expect(patched.json.submission.reviewedBy).toEqual(expect.any(Number))
@@ -112,11 +138,21 @@ describe('subscribers and submissions', () => {
 
   it('refuses an edit that breaks the shared rules, and accepts an image-only patch', async () => {
     const payload = await payloadInstance()
-    const created = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.flower, name: `Edit ${suffix}` }, overrideAccess: true })
-    const bad = await api('PATCH', `/api/admin/headstash-submissions/${created.id}`, { cookie: admin, body: { ...validProduct.flower, breeder: '' } })
+    const created = await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.flower, name: `Edit ${suffix}` },
+      overrideAccess: true,
+    })
+    const bad = await api('PATCH', `/api/admin/headstash-submissions/${created.id}`, {
+      cookie: admin,
+      body: { ...validProduct.flower, breeder: '' },
+    })
     expect(bad.status).toBe(400)
     expect(bad.json).toEqual({ message: 'Required fields missing for selected category' })
-    const imageOnly = await api<{ submission: { imageUrl: string } }>('PATCH', `/api/admin/headstash-submissions/${created.id}`, { cookie: admin, body: { imageUrl: '/api/media/file/x.png' } })
+    const imageOnly = await api<{ submission: { imageUrl: string } }>('PATCH', `/api/admin/headstash-submissions/${created.id}`, {
+      cookie: admin,
+      body: { imageUrl: '/api/media/file/x.png' },
+    })
     expect(imageOnly.status).toBe(200)
     expect(imageOnly.json.submission.imageUrl).toBe('/api/media/file/x.png')
   })
@@ -124,16 +160,43 @@ describe('subscribers and submissions', () => {
   it('bulk-imports a CSV: valid rows approved, bad rows reported with their row number', async () => {
     const rows = [
       CSV_COLUMNS.join(','),
-      CSV_COLUMNS.map((column) => ({ category: 'edible', name: `Bulk A ${suffix}`, edibleType: 'Gummies', whereAcquired: 'Shop', flames: '3', location: 'LA', industry: 'retail' })[column as string] ?? '').join(','),
-      CSV_COLUMNS.map((column) => ({ category: 'edible', name: `Bulk B ${suffix}`, whereAcquired: 'Shop', flames: '3', location: 'LA', industry: 'retail' })[column as string] ?? '').join(','),
+      CSV_COLUMNS.map(
+        (column) =>
+          ({
+            category: 'edible',
+            name: `Bulk A ${suffix}`,
+            edibleType: 'Gummies',
+            whereAcquired: 'Shop',
+            flames: '3',
+            location: 'LA',
+            industry: 'retail',
+          })[column as string] ?? '',
+      ).join(','),
+      CSV_COLUMNS.map(
+        (column) =>
+          ({ category: 'edible', name: `Bulk B ${suffix}`, whereAcquired: 'Shop', flames: '3', location: 'LA', industry: 'retail' })[
+            column as string
+          ] ?? '',
+      ).join(','),
     ].join('\n')
     const form = multipart('csvFile', rows, 'bulk.csv', 'text/csv')
     form.append('contributorMode', 'single')
     form.append('contributorName', 'Archive Crew')
-    const response = await api<{ successCount: number; failedCount: number; errors: Array<{ row: number; message: string }> }>('POST', '/api/admin/headstash-submissions/bulk-upload', { cookie: admin, rawBody: form })
+    const response = await api<{ successCount: number; failedCount: number; errors: Array<{ row: number; message: string }> }>(
+      'POST',
+      '/api/admin/headstash-submissions/bulk-upload',
+      { cookie: admin, rawBody: form },
+    )
     expect(response.status).toBe(200)
-    expect(response.json).toMatchObject({ successCount: 1, failedCount: 1, errors: [{ row: 3, message: 'Required fields missing for selected category' }] })
-    const publicList = await api<{ submissions: Array<{ name: string; submittedBy: string }> }>('GET', '/api/headstash/submissions?limit=100')
+    expect(response.json).toMatchObject({
+      successCount: 1,
+      failedCount: 1,
+      errors: [{ row: 3, message: 'Required fields missing for selected category' }],
+    })
+    const publicList = await api<{ submissions: Array<{ name: string; submittedBy: string }> }>(
+      'GET',
+      '/api/headstash/submissions?limit=100',
+    )
     expect(publicList.json.submissions.find((item) => item.name === `Bulk A ${suffix}`)?.submittedBy).toBe('Archive Crew')
     const noFile = await api('POST', '/api/admin/headstash-submissions/bulk-upload', { cookie: admin, rawBody: new FormData() })
     expect(noFile.json).toEqual({ message: 'Please choose a CSV file' })
@@ -143,22 +206,44 @@ describe('subscribers and submissions', () => {
 describe('image recovery', () => {
   it('scans for missing files and clears placeholders', async () => {
     const payload = await payloadInstance()
-    const placeholder = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Placeholder ${suffix}`, imageUrl: '/images/placeholder.png' }, overrideAccess: true })
-    await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Missing ${suffix}`, imageUrl: '/api/media/file/gone-forever.png' }, overrideAccess: true })
-    const scan = await api<{ missingFileCount: number; placeholderCount: number; missing: Array<{ name: string }> }>('POST', '/api/admin/fix-missing-images', { cookie: admin })
+    const placeholder = await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.edible, name: `Placeholder ${suffix}`, imageUrl: '/images/placeholder.png' },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.edible, name: `Missing ${suffix}`, imageUrl: '/api/media/file/gone-forever.png' },
+      overrideAccess: true,
+    })
+    const scan = await api<{ missingFileCount: number; placeholderCount: number; missing: Array<{ name: string }> }>(
+      'POST',
+      '/api/admin/fix-missing-images',
+      { cookie: admin },
+    )
     expect(scan.status).toBe(200)
     expect(scan.json.placeholderCount).toBeGreaterThanOrEqual(1)
     expect(scan.json.missing.map((item) => item.name)).toContain(`Missing ${suffix}`)
-    expect((await payload.findByID({ collection: 'headstash-submissions', id: placeholder.id, overrideAccess: true })).imageUrl ?? null).toBeNull()
+    expect(
+      (await payload.findByID({ collection: 'headstash-submissions', id: placeholder.id, overrideAccess: true })).imageUrl ?? null,
+    ).toBeNull()
   })
 
   it('uploads a recovered image and suggests the submission it belongs to', async () => {
     const payload = await payloadInstance()
-    const target = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Recover Target ${suffix}` }, overrideAccess: true })
-    const response = await api<{ fileName: string; cloudUrl: string; confidence: string; suggestedMatch: { id: number } | null }>('POST', '/api/admin/recover-images', {
-      cookie: admin,
-      rawBody: multipart('image', await pngBytes(), `recover-target_${suffix}.png`, 'image/png'),
+    const target = await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.edible, name: `Recover Target ${suffix}` },
+      overrideAccess: true,
     })
+    const response = await api<{ fileName: string; cloudUrl: string; confidence: string; suggestedMatch: { id: number } | null }>(
+      'POST',
+      '/api/admin/recover-images',
+      {
+        cookie: admin,
+        rawBody: multipart('image', await pngBytes(), `recover-target_${suffix}.png`, 'image/png'),
+      },
+    )
     expect(response.status).toBe(201)
     expect(response.json).toMatchObject({ confidence: 'exact match', suggestedMatch: { id: target.id } })
     expect(response.json.cloudUrl).toMatch(/^\/api\/media\/file\//)
@@ -166,9 +251,15 @@ describe('image recovery', () => {
 
   it('fixes corrupted cloud URLs of our own media', async () => {
     const payload = await payloadInstance()
-    const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), 'x.png', 'image/png') })
+    const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+      rawBody: multipart('image', await pngBytes(), 'x.png', 'image/png'),
+    })
     const corrupted = `https://old-cdn.example.com//api/media/file/${upload.json.imageUrl.split('/').pop()}?v=1`
-    const submission = await payload.create({ collection: 'headstash-submissions', data: { status: 'pending', ...validProduct.edible, name: `Corrupted ${suffix}`, imageUrl: corrupted }, overrideAccess: true })
+    const submission = await payload.create({
+      collection: 'headstash-submissions',
+      data: { status: 'pending', ...validProduct.edible, name: `Corrupted ${suffix}`, imageUrl: corrupted },
+      overrideAccess: true,
+    })
     const response = await api<{ fixedCount: number }>('POST', '/api/admin/fix-cloud-urls', { cookie: admin, body: {} })
     expect(response.json.fixedCount).toBeGreaterThanOrEqual(1)
     const fixed = await payload.findByID({ collection: 'headstash-submissions', id: submission.id, depth: 0, overrideAccess: true })
@@ -177,27 +268,48 @@ describe('image recovery', () => {
   })
 
   it('tests the storage with a write, a read back and a delete', async () => {
-    const response = await api<{ success: boolean; message: string; details: { testKey: string } }>('POST', '/api/admin/test-cloud-storage', { cookie: admin, body: {} })
+    const response = await api<{ success: boolean; message: string; details: { testKey: string } }>(
+      'POST',
+      '/api/admin/test-cloud-storage',
+      { cookie: admin, body: {} },
+    )
     expect(response.status).toBe(200)
     expect(response.json).toMatchObject({ success: true, message: 'Upload successful' })
     const payload = await payloadInstance()
-    const left = await payload.count({ collection: 'media', where: { filename: { equals: response.json.details.testKey } }, overrideAccess: true })
+    const left = await payload.count({
+      collection: 'media',
+      where: { filename: { equals: response.json.details.testKey } },
+      overrideAccess: true,
+    })
     expect(left.totalDocs).toBe(0)
   })
 })
 
 describe('podcast episodes', () => {
-  const episode = { episodeNumber: 7, title: 'Admin Episode', slug: `ep007-admin-episode-${suffix}`, shortSummary: 'A summary', bulletTakeaways: ['One', ' ', 'Two'], status: 'draft' }
+  const episode = {
+    episodeNumber: 7,
+    title: 'Admin Episode',
+    slug: `ep007-admin-episode-${suffix}`,
+    shortSummary: 'A summary',
+    bulletTakeaways: ['One', ' ', 'Two'],
+    status: 'draft',
+  }
 
   it('creates, reads, updates and refuses a duplicate slug', async () => {
-    const created = await api<{ episode: { id: number; bulletTakeaways: string[] } }>('POST', '/api/admin/podcast/episodes', { cookie: admin, body: episode })
+    const created = await api<{ episode: { id: number; bulletTakeaways: string[] } }>('POST', '/api/admin/podcast/episodes', {
+      cookie: admin,
+      body: episode,
+    })
     expect(created.status).toBe(201)
     expect(created.json.episode.bulletTakeaways).toEqual(['One', 'Two'])
     const id = created.json.episode.id
     const duplicate = await api('POST', '/api/admin/podcast/episodes', { cookie: admin, body: episode })
     expect(duplicate.status).toBe(409)
     expect(duplicate.json).toEqual({ message: ADMIN_MESSAGES.duplicateSlug })
-    const updated = await api<{ episode: { status: string } }>('PUT', `/api/admin/podcast/episodes/${id}`, { cookie: admin, body: { ...episode, status: 'published' } })
+    const updated = await api<{ episode: { status: string } }>('PUT', `/api/admin/podcast/episodes/${id}`, {
+      cookie: admin,
+      body: { ...episode, status: 'published' },
+    })
     expect(updated.json.episode.status).toBe('published')
     const read = await api<{ episode: { title: string } }>('GET', `/api/admin/podcast/episodes/${id}`, { cookie: admin })
     expect(read.json.episode.title).toBe('Admin Episode')
@@ -212,13 +324,19 @@ describe('podcast episodes', () => {
     [{ episodeNumber: 0 }, ADMIN_MESSAGES.episodeNumber],
     [{ metaDescription: 'x'.repeat(161) }, ADMIN_MESSAGES.metaDescription],
   ])('refuses %o with "%s"', async (override, message) => {
-    const response = await api('POST', '/api/admin/podcast/episodes', { cookie: admin, body: { ...episode, slug: `other-${suffix}`, ...override } })
+    const response = await api('POST', '/api/admin/podcast/episodes', {
+      cookie: admin,
+      body: { ...episode, slug: `other-${suffix}`, ...override },
+    })
     expect(response.status).toBe(400)
     expect(response.json).toEqual({ message })
   })
 
   it('deletes only when confirmText is "delete"', async () => {
-    const created = await api<{ episode: { id: number } }>('POST', '/api/admin/podcast/episodes', { cookie: admin, body: { ...episode, slug: `to-delete-${suffix}` } })
+    const created = await api<{ episode: { id: number } }>('POST', '/api/admin/podcast/episodes', {
+      cookie: admin,
+      body: { ...episode, slug: `to-delete-${suffix}` },
+    })
     const id = created.json.episode.id
     for (const body of [{}, { confirmText: 'DELETE' }, { confirmText: 'yes' }]) {
       const refused = await api('DELETE', `/api/admin/podcast/episodes/${id}`, { cookie: admin, body })
@@ -231,7 +349,10 @@ describe('podcast episodes', () => {
   })
 
   it('uploads an episode image', async () => {
-    const response = await api<{ imageUrl: string; originalSize: number }>('POST', '/api/admin/podcast/episodes/upload-image', { cookie: admin, rawBody: multipart('image', await pngBytes(), 'ep.png', 'image/png') })
+    const response = await api<{ imageUrl: string; originalSize: number }>('POST', '/api/admin/podcast/episodes/upload-image', {
+      cookie: admin,
+      rawBody: multipart('image', await pngBytes(), 'ep.png', 'image/png'),
+    })
     expect(response.status).toBe(201)
     expect(response.json.originalSize).toBeGreaterThan(0)
   })
@@ -256,17 +377,31 @@ describe('subscription gates', () => {
       isActive: true,
     })
     const id = created.json.gate.id
-    const invalid = await api('POST', '/api/admin/subscription-gates', { cookie: admin, body: { name: 'x', pagePath: '/x', title: 't', description: 'd', triggerValue: 101 } })
+    const invalid = await api('POST', '/api/admin/subscription-gates', {
+      cookie: admin,
+      body: { name: 'x', pagePath: '/x', title: 't', description: 'd', triggerValue: 101 },
+    })
     expect(invalid.json).toEqual({ message: ADMIN_MESSAGES.gateTriggerValue })
 
     for (const action of ['shown', 'shown', 'shown', 'shown', 'subscribed', 'dismissed']) {
-      await api('POST', '/api/subscription-gates/interaction', { body: { gateId: id, sessionId: 's', action, email: 'gate-admin@example.com' } })
+      await api('POST', '/api/subscription-gates/interaction', {
+        body: { gateId: id, sessionId: 's', action, email: 'gate-admin@example.com' },
+      })
     }
-    const analytics = await api<{ totalShown: number; totalSubscribed: number; totalDismissed: number; conversionRate: number; daily: unknown[] }>('GET', `/api/admin/subscription-gates/${id}/analytics`, { cookie: admin })
+    const analytics = await api<{
+      totalShown: number
+      totalSubscribed: number
+      totalDismissed: number
+      conversionRate: number
+      daily: unknown[]
+    }>('GET', `/api/admin/subscription-gates/${id}/analytics`, { cookie: admin })
     expect(analytics.json).toMatchObject({ totalShown: 4, totalSubscribed: 1, totalDismissed: 1, conversionRate: 25 })
     expect(analytics.json.daily).toHaveLength(1)
 
-    const toggled = await api<{ gate: { isActive: boolean; name: string } }>('PUT', `/api/admin/subscription-gates/${id}`, { cookie: admin, body: { isActive: false } })
+    const toggled = await api<{ gate: { isActive: boolean; name: string } }>('PUT', `/api/admin/subscription-gates/${id}`, {
+      cookie: admin,
+      body: { isActive: false },
+    })
     expect(toggled.json.gate).toMatchObject({ isActive: false, name: 'Admin gate' })
     const publicGates = await api<{ gates: unknown[] }>('GET', `/api/subscription-gates?path=/admin-gate-${suffix}`)
     expect(publicGates.json.gates).toEqual([])
@@ -283,7 +418,8 @@ describe('subscription gates', () => {
       overrideAccess: true,
     })
     await api('POST', '/api/subscription-gates/interaction', { body: { gateId: gate.id, sessionId: 's', action: 'shown' } })
-    const interactions = () => payload.count({ collection: 'gate-interactions', where: { gate: { equals: gate.id } }, overrideAccess: true })
+    const interactions = () =>
+      payload.count({ collection: 'gate-interactions', where: { gate: { equals: gate.id } }, overrideAccess: true })
     expect((await interactions()).totalDocs).toBe(1)
     const deleted = await api('DELETE', `/api/gates/${gate.id}`, { cookie: admin })
     expect(deleted.status, deleted.text).toBe(200)
@@ -294,15 +430,21 @@ describe('subscription gates', () => {
 describe('hostile bodies on Payload globals', () => {
   it('refuses data nested thousands of levels deep with a 400, not a stack overflow', async () => {
     const deep = `${'{"a":'.repeat(4000)}1${'}'.repeat(4000)}`
-    const answer = await api('POST', '/api/globals/site-settings', { cookie: admin, rawBody: `{"heroBackground":${deep}}`, headers: { 'content-type': 'application/json' } })
+    const answer = await api('POST', '/api/globals/site-settings', {
+      cookie: admin,
+      rawBody: `{"heroBackground":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    })
     expect(answer.status, answer.text).toBe(400)
   })
 })
 
 describe("Payload's saved admin preferences", () => {
-  it('deletes only the signed-in user\'s own preference, and answers 404 for an unknown key', async () => {
+  it("deletes only the signed-in user's own preference, and answers 404 for an unknown key", async () => {
     const key = `list-columns-${suffix}`
-    expect((await api('POST', `/api/payload-preferences/${key}`, { cookie: admin, body: { value: { columns: ['name'] } } })).status).toBe(200)
+    expect((await api('POST', `/api/payload-preferences/${key}`, { cookie: admin, body: { value: { columns: ['name'] } } })).status).toBe(
+      200,
+    )
     const deleted = await api('DELETE', `/api/payload-preferences/${key}`, { cookie: admin })
     expect(deleted.status, deleted.text).toBe(200)
     expect((await api('DELETE', `/api/payload-preferences/${key}`, { cookie: admin })).status).toBe(404)
@@ -312,15 +454,29 @@ describe("Payload's saved admin preferences", () => {
 
 describe('changelog, SEO and brand settings', () => {
   it('creates public by default, edits, publishes an internal entry and deletes', async () => {
-    const created = await api<{ entry: { id: number; isPublic: boolean; isNew: boolean; type: string } }>('POST', '/api/admin/changelog', { cookie: admin, body: { title: `Admin ${suffix}`, description: 'Made it' } })
+    const created = await api<{ entry: { id: number; isPublic: boolean; isNew: boolean; type: string } }>('POST', '/api/admin/changelog', {
+      cookie: admin,
+      body: { title: `Admin ${suffix}`, description: 'Made it' },
+    })
     expect(created.json.entry).toMatchObject({ isPublic: true, isNew: true, type: 'feature' })
-    const internal = await api<{ entry: { id: number } }>('POST', '/api/admin/changelog', { cookie: admin, body: { title: `Internal ${suffix}`, description: 'Hidden', isPublic: false, type: 'breaking' } })
-    const visible = async () => (await api<{ entries: Array<{ title: string }> }>('GET', '/api/changelog/public')).json.entries.map((entry) => entry.title)
+    const internal = await api<{ entry: { id: number } }>('POST', '/api/admin/changelog', {
+      cookie: admin,
+      body: { title: `Internal ${suffix}`, description: 'Hidden', isPublic: false, type: 'breaking' },
+    })
+    const visible = async () =>
+      (await api<{ entries: Array<{ title: string }> }>('GET', '/api/changelog/public')).json.entries.map((entry) => entry.title)
     expect(await visible()).not.toContain(`Internal ${suffix}`)
-    const published = await api<{ entry: { isPublic: boolean; publishedAt: string } }>('PATCH', `/api/admin/changelog/${internal.json.entry.id}/publish`, { cookie: admin })
+    const published = await api<{ entry: { isPublic: boolean; publishedAt: string } }>(
+      'PATCH',
+      `/api/admin/changelog/${internal.json.entry.id}/publish`,
+      { cookie: admin },
+    )
     expect(published.json.entry.isPublic).toBe(true)
     expect(await visible()).toContain(`Internal ${suffix}`)
-    const edited = await api<{ entry: { title: string } }>('PATCH', `/api/admin/changelog/${created.json.entry.id}`, { cookie: admin, body: { title: `Edited ${suffix}` } })
+    const edited = await api<{ entry: { title: string } }>('PATCH', `/api/admin/changelog/${created.json.entry.id}`, {
+      cookie: admin,
+      body: { title: `Edited ${suffix}` },
+    })
     expect(edited.json.entry.title).toBe(`Edited ${suffix}`)
     const empty = await api('POST', '/api/admin/changelog', { cookie: admin, body: { title: '', description: 'x' } })
     expect(empty.json).toEqual({ message: 'Title is required' })
@@ -329,14 +485,26 @@ describe('changelog, SEO and brand settings', () => {
 
   it('saves SEO settings per route, checks the 160 limit and deletes by route', async () => {
     const route = `/seo-${suffix}`
-    const saved = await api('POST', '/api/admin/seo-settings', { cookie: admin, body: { pageRoute: route, title: 'T', description: 'D', structuredData: '{"@type":"WebPage"}' } })
+    const saved = await api('POST', '/api/admin/seo-settings', {
+      cookie: admin,
+      body: { pageRoute: route, title: 'T', description: 'D', structuredData: '{"@type":"WebPage"}' },
+    })
     expect(saved.status).toBe(201)
-    const again = await api<{ setting: { title: string } }>('POST', '/api/admin/seo-settings', { cookie: admin, body: { pageRoute: route, title: 'T2', description: 'D' } })
+    const again = await api<{ setting: { title: string } }>('POST', '/api/admin/seo-settings', {
+      cookie: admin,
+      body: { pageRoute: route, title: 'T2', description: 'D' },
+    })
     expect(again.status).toBe(200)
     expect(again.json.setting.title).toBe('T2')
-    const tooLong = await api('POST', '/api/admin/seo-settings', { cookie: admin, body: { pageRoute: route, title: 'T', description: 'x'.repeat(161) } })
+    const tooLong = await api('POST', '/api/admin/seo-settings', {
+      cookie: admin,
+      body: { pageRoute: route, title: 'T', description: 'x'.repeat(161) },
+    })
     expect(tooLong.json).toEqual({ message: ADMIN_MESSAGES.seoDescriptionLength })
-    const badJson = await api('POST', '/api/admin/seo-settings', { cookie: admin, body: { pageRoute: route, title: 'T', description: 'D', structuredData: '{oops' } })
+    const badJson = await api('POST', '/api/admin/seo-settings', {
+      cookie: admin,
+      body: { pageRoute: route, title: 'T', description: 'D', structuredData: '{oops' },
+    })
     expect(badJson.json).toEqual({ message: ADMIN_MESSAGES.seoStructuredData })
     const list = await api<{ settings: Array<{ pageRoute: string }> }>('GET', '/api/admin/seo-settings', { cookie: admin })
     expect(list.json.settings.map((setting) => setting.pageRoute)).toContain(route)
@@ -358,7 +526,10 @@ describe('changelog, SEO and brand settings', () => {
     const edit = new FormData()
     edit.append('value', 'https://cdn.example.com/new-logo.png')
     edit.append('key', 'attempt-to-rename')
-    const edited = await api<{ setting: { key: string; value: string } }>('PUT', `/api/admin/brand-settings/${key}`, { cookie: admin, rawBody: edit })
+    const edited = await api<{ setting: { key: string; value: string } }>('PUT', `/api/admin/brand-settings/${key}`, {
+      cookie: admin,
+      rawBody: edit,
+    })
     expect(edited.json.setting).toMatchObject({ key, value: 'https://cdn.example.com/new-logo.png' })
     expect((await api('DELETE', `/api/admin/brand-settings/${key}`, { cookie: admin })).status).toBe(200)
   })

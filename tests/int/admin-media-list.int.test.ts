@@ -28,13 +28,20 @@ async function listed(id: number, cookie = admin) {
 describe('the Media list for editors', () => {
   it('keeps the original name of a file uploaded in the admin, with its size', async () => {
     const original = `Gelato 33 close-up ${suffix}.png`
-    const uploaded = await api<{ doc: Media }>('POST', '/api/media', { rawBody: multipart('file', await pngBytes(320, 200), original, 'image/png'), cookie: admin })
+    const uploaded = await api<{ doc: Media }>('POST', '/api/media', {
+      rawBody: multipart('file', await pngBytes(320, 200), original, 'image/png'),
+      cookie: admin,
+    })
     expect(uploaded.status).toBe(201)
     const row = await listed(uploaded.json.doc.id)
     expect(row?.originalFilename).toBe(original)
     expect(row?.filesize).toBeGreaterThan(0)
     // Searchable by it, as the list's search box does.
-    const search = await api<{ docs: Media[] }>('GET', `/api/media?depth=0&where[originalFilename][like]=${encodeURIComponent(`close-up ${suffix}`)}`, { cookie: admin })
+    const search = await api<{ docs: Media[] }>(
+      'GET',
+      `/api/media?depth=0&where[originalFilename][like]=${encodeURIComponent(`close-up ${suffix}`)}`,
+      { cookie: admin },
+    )
     expect(search.json.docs.map((doc) => doc.id)).toEqual([uploaded.json.doc.id])
   })
 
@@ -48,7 +55,9 @@ describe('the Media list for editors', () => {
     const found = await api<{ docs: Media[] }>('GET', `/api/media?depth=0&where[filename][equals]=${name}`, { cookie: admin })
     expect(found.json.docs[0]?.originalFilename).toBe(`recovered-${suffix}.png`)
 
-    const visitor = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(300, 200), 'Jane Doe at home.png', 'image/png') })
+    const visitor = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+      rawBody: multipart('image', await pngBytes(300, 200), 'Jane Doe at home.png', 'image/png'),
+    })
     expect(visitor.status).toBe(201)
     const visitorName = visitor.json.imageUrl.split('/').pop() ?? ''
     const visitorDoc = await api<{ docs: Media[] }>('GET', `/api/media?depth=0&where[filename][equals]=${visitorName}`, { cookie: admin })
@@ -56,7 +65,10 @@ describe('the Media list for editors', () => {
   })
 
   it('says where a file is used, follows changes without a save of the file, and tells visitors nothing', async () => {
-    const uploaded = await api<{ doc: Media }>('POST', '/api/media', { rawBody: multipart('file', await pngBytes(200, 200), `used-${suffix}.png`, 'image/png'), cookie: admin })
+    const uploaded = await api<{ doc: Media }>('POST', '/api/media', {
+      rawBody: multipart('file', await pngBytes(200, 200), `used-${suffix}.png`, 'image/png'),
+      cookie: admin,
+    })
     const media = uploaded.json.doc
     expect((await listed(media.id))?.usedBy).toBe('Not used')
 
@@ -67,7 +79,14 @@ describe('the Media list for editors', () => {
     })
     await payload.create({
       collection: 'podcast-episodes',
-      data: { episodeNumber: 901, title: `Used Episode ${suffix}`, slug: `used-episode-${suffix}`, shortSummary: 'Summary', mainImage: media.url ?? '', status: 'draft' },
+      data: {
+        episodeNumber: 901,
+        title: `Used Episode ${suffix}`,
+        slug: `used-episode-${suffix}`,
+        shortSummary: 'Summary',
+        mainImage: media.url ?? '',
+        status: 'draft',
+      },
       overrideAccess: true,
     })
     const usedBy = (await listed(media.id))?.usedBy ?? ''

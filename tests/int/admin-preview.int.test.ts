@@ -18,7 +18,14 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   // What autosave stores: a draft version beside the published document.
-  await payload.update({ collection: 'podcast-episodes', id: episode.id, data: { title: `Draft ${suffix}` }, draft: true, context: { draft: true }, overrideAccess: true })
+  await payload.update({
+    collection: 'podcast-episodes',
+    id: episode.id,
+    data: { title: `Draft ${suffix}` },
+    draft: true,
+    context: { draft: true },
+    overrideAccess: true,
+  })
 })
 
 describe('episode preview data', () => {

@@ -77,7 +77,10 @@ describe('first-run registration (M3, H1)', () => {
     const answers = await settlesWithin(flood, 15_000)
     expect(answers).not.toBe('hung')
     expect((answers as ApiResponse[]).map((answer) => answer.status)).toEqual(Array(20).fill(403))
-    const subscribe = await settlesWithin(api('POST', '/api/newsletter/subscribe', { body: { email: `after-flood-${suffix}@example.com` } }), 5_000)
+    const subscribe = await settlesWithin(
+      api('POST', '/api/newsletter/subscribe', { body: { email: `after-flood-${suffix}@example.com` } }),
+      5_000,
+    )
     expect(subscribe).not.toBe('hung')
     expect(subscribe).toMatchObject({ status: 200, json: { success: true, message: NEWSLETTER_MESSAGES.success } })
     expect(await usersNamed(`flood-${suffix}`)).toHaveLength(0)
@@ -196,7 +199,9 @@ describe('cross-site requests (M1)', () => {
     const request = new Request(`${BASE_URL}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: adminCookie, origin: OTHER_PORT, 'x-forwarded-for': uniqueClientAddress() },
-      body: JSON.stringify({ query: `mutation { createUser(data: { username: "gql-${suffix}", password: "gql-pass-1", role: admin }) { id } }` }),
+      body: JSON.stringify({
+        query: `mutation { createUser(data: { username: "gql-${suffix}", password: "gql-pass-1", role: admin }) { id } }`,
+      }),
     })
     const response = await GRAPHQL_POST(request, {})
     expect(response.status).toBe(403)
@@ -205,7 +210,11 @@ describe('cross-site requests (M1)', () => {
 
   it('JSON endpoints refuse a body sent as text/plain with 415', async () => {
     const body = JSON.stringify({ username: `plain-text-${suffix}`, password: 'plain-pass-1' })
-    const asText = await api('POST', '/api/auth/register', { cookie: adminCookie, rawBody: body, headers: { 'content-type': 'text/plain' } })
+    const asText = await api('POST', '/api/auth/register', {
+      cookie: adminCookie,
+      rawBody: body,
+      headers: { 'content-type': 'text/plain' },
+    })
     expect(asText.status).toBe(415)
     expect(asText.json).toEqual({ message: BODY_MESSAGES.unsupportedContentType })
     const subscribe = await api('POST', '/api/newsletter/subscribe', { rawBody: JSON.stringify({ email: `t-${suffix}@example.com` }) })
@@ -246,7 +255,10 @@ describe('login (L1)', () => {
   it('limits sign-in and registration attempts per client: 429 with Retry-After', async () => {
     const client = uniqueClientAddress()
     const attempt = (index: number) =>
-      api('POST', '/api/auth/login', { headers: { 'x-forwarded-for': client }, body: { username: `guess-${index}`, password: 'guess-123' } })
+      api('POST', '/api/auth/login', {
+        headers: { 'x-forwarded-for': client },
+        body: { username: `guess-${index}`, password: 'guess-123' },
+      })
     for (let index = 0; index < RATE_LIMITS.auth.points; index += 1) expect((await attempt(index)).status).toBe(401)
     const limited = await attempt(RATE_LIMITS.auth.points)
     expect(limited.status).toBe(429)
@@ -255,7 +267,10 @@ describe('login (L1)', () => {
     const registration = await register(`limited-${suffix}`, { headers: { 'x-forwarded-for': client } })
     expect(registration.status).toBe(429)
     // Payload's own login route is the same door: guessing cannot move there.
-    const payloadLogin = await api('POST', '/api/users/login', { headers: { 'x-forwarded-for': client }, body: { username: 'guess-x', password: 'guess-123' } })
+    const payloadLogin = await api('POST', '/api/users/login', {
+      headers: { 'x-forwarded-for': client },
+      body: { username: 'guess-x', password: 'guess-123' },
+    })
     expect(payloadLogin.status).toBe(429)
     expect(payloadLogin.json).toMatchObject({ errors: [{ message: RATE_LIMIT_MESSAGE }] })
     // Another client is not affected.

@@ -31,8 +31,14 @@ beforeAll(async () => {
   Object.assign(process.env, { NODE_ENV: 'production' })
   const payload = await helpers.payloadInstance()
   Object.assign(process.env, { NODE_ENV: nodeEnv })
-  await payload.create({ collection: 'users', data: { username: 'outage-admin', password: 'outage-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = helpers.cookieFrom(await helpers.api('POST', '/api/auth/login', { body: { username: 'outage-admin', password: 'outage-pass-1' } }))
+  await payload.create({
+    collection: 'users',
+    data: { username: 'outage-admin', password: 'outage-pass-1', role: 'admin' },
+    overrideAccess: true,
+  })
+  admin = helpers.cookieFrom(
+    await helpers.api('POST', '/api/auth/login', { body: { username: 'outage-admin', password: 'outage-pass-1' } }),
+  )
 })
 
 afterAll(async () => {
@@ -77,7 +83,10 @@ describe('database outage', () => {
     // Liveness never touches the database; a visitor without a session is plainly signed out.
     expect(await api('GET', '/api/health')).toMatchObject({ status: 200, json: { status: 'ok' } })
     expect(await api('GET', '/api/auth/me')).toMatchObject({ status: 401 })
-    expect(await api('GET', '/api/admin/newsletter/subscribers')).toMatchObject({ status: 401, json: { message: ADMIN_MESSAGES.authRequired } })
+    expect(await api('GET', '/api/admin/newsletter/subscribers')).toMatchObject({
+      status: 401,
+      json: { message: ADMIN_MESSAGES.authRequired },
+    })
 
     // Back on the same port: the same session works again without signing in.
     server = await startEmbeddedPostgres({ dataDir, databases: ['headstash_outage'], port })

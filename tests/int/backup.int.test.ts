@@ -73,7 +73,10 @@ async function publicSnapshot() {
 /** The raw bytes of a media answer (the api helper decodes bodies as text). */
 async function mediaFile(file: string): Promise<Response> {
   const [{ default: config }, { REST_GET }] = await Promise.all([import('@payload-config'), import('@payloadcms/next/routes')])
-  const slug = file.replace(/^\/api\//, '').split('/').map(decodeURIComponent)
+  const slug = file
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map(decodeURIComponent)
   return await REST_GET(config)(new Request(new URL(file, helpers.BASE_URL)), { params: Promise.resolve({ slug }) })
 }
 
@@ -99,10 +102,20 @@ beforeAll(async () => {
     data: { ...validProduct.flower, name: 'Backup Kush', status: 'approved', image: image.id },
     overrideAccess: true,
   })
-  await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.edible, name: 'Pending Gummies', status: 'pending' }, overrideAccess: true })
+  await payload.create({
+    collection: 'headstash-submissions',
+    data: { ...validProduct.edible, name: 'Pending Gummies', status: 'pending' },
+    overrideAccess: true,
+  })
   await payload.create({
     collection: 'changelog-entries',
-    data: { title: 'Backups', description: 'Database and media in one command.', type: 'feature', isPublic: true, publishedAt: new Date().toISOString() },
+    data: {
+      title: 'Backups',
+      description: 'Database and media in one command.',
+      type: 'feature',
+      isPublic: true,
+      publishedAt: new Date().toISOString(),
+    },
     overrideAccess: true,
   })
 })
@@ -124,7 +137,10 @@ describe('backup and restore', () => {
 
     const out = cli('backup', backupDir)
     expect(out).toMatch(/Backup written/)
-    const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as { migrations: string[]; media: { missing: string[] } }
+    const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as {
+      migrations: string[]
+      media: { missing: string[] }
+    }
     expect(manifest.migrations.length).toBeGreaterThan(0)
     expect(manifest.media.missing).toEqual([])
 
@@ -140,7 +156,11 @@ describe('backup and restore', () => {
 
     // Sequences continue after the restored ids, so new content does not collide with restored rows.
     const payload = await helpers.payloadInstance()
-    const created = await payload.create({ collection: 'headstash-submissions', data: { ...validProduct.concentrate, name: 'After Restore', status: 'pending' }, overrideAccess: true })
+    const created = await payload.create({
+      collection: 'headstash-submissions',
+      data: { ...validProduct.concentrate, name: 'After Restore', status: 'pending' },
+      overrideAccess: true,
+    })
     expect(created.id).toBeGreaterThan(2)
 
     // A restore never merges into a database that holds data.

@@ -18,7 +18,16 @@ beforeAll(async () => {
 
 type Row = Partial<Record<(typeof CSV_COLUMNS)[number], string>>
 const line = (values: Row) => CSV_COLUMNS.map((column) => (values[column] ?? '').replaceAll(',', ' ')).join(',')
-const edible = (name: string): Row => ({ category: 'edible', name, edibleType: 'Gummies', whereAcquired: 'Shop', flames: '4', location: 'Denver', industry: 'retail', vibe: `bulk-${suffix}` })
+const edible = (name: string): Row => ({
+  category: 'edible',
+  name,
+  edibleType: 'Gummies',
+  whereAcquired: 'Shop',
+  flames: '4',
+  location: 'Denver',
+  industry: 'retail',
+  vibe: `bulk-${suffix}`,
+})
 
 interface BulkAnswer {
   message: string
@@ -41,13 +50,19 @@ async function publicCount(vibe: string): Promise<number> {
 
 describe('bulk CSV import', () => {
   it('reports a NUL byte in row 1,100 of 1,200 as a row error, stores the other rows once, and a re-import duplicates nothing', async () => {
-    const rows = Array.from({ length: 1200 }, (_, index) => line(edible(index === 1099 ? `Nul\u0000Gummy ${suffix}` : `Bulk ${index} ${suffix}`)))
+    const rows = Array.from({ length: 1200 }, (_, index) =>
+      line(edible(index === 1099 ? `Nul\u0000Gummy ${suffix}` : `Bulk ${index} ${suffix}`)),
+    )
     const csv = [CSV_COLUMNS.join(','), ...rows].join('\n')
     const vibe = `bulk-${suffix}`
 
     const first = await upload(csv)
     expect(first.status).toBe(200)
-    expect(first.json).toMatchObject({ successCount: 1199, failedCount: 1, errors: [{ row: 1101, message: BULK_MESSAGES.invalidCharacters }] })
+    expect(first.json).toMatchObject({
+      successCount: 1199,
+      failedCount: 1,
+      errors: [{ row: 1101, message: BULK_MESSAGES.invalidCharacters }],
+    })
     expect(await publicCount(vibe)).toBe(1199)
 
     const again = await upload(csv)
@@ -69,10 +84,12 @@ describe('bulk CSV import', () => {
     const csv = [CSV_COLUMNS.join(','), ...rows].join('\n')
     const payload = await payloadInstance()
     // A real failure of the database at row 1,100, after earlier batches were sent.
-    await payload.db.drizzle.execute(sql.raw(`
+    await payload.db.drizzle.execute(
+      sql.raw(`
       CREATE OR REPLACE FUNCTION refuse_atomic_row() RETURNS trigger AS $$ BEGIN
         IF NEW.name = 'Atomic 1099 ${suffix}' THEN RAISE EXCEPTION 'simulated failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
-      CREATE TRIGGER refuse_atomic_row BEFORE INSERT ON headstash_submissions FOR EACH ROW EXECUTE FUNCTION refuse_atomic_row();`))
+      CREATE TRIGGER refuse_atomic_row BEFORE INSERT ON headstash_submissions FOR EACH ROW EXECUTE FUNCTION refuse_atomic_row();`),
+    )
     try {
       const failed = await upload(csv)
       expect(failed.status).toBe(500)
@@ -86,9 +103,14 @@ describe('bulk CSV import', () => {
   })
 
   it('publishes the photo a bulk row points at', async () => {
-    const image = await api<{ imageUrl: string }>('POST', '/api/admin/headstash-submissions/upload-image', { cookie: admin, rawBody: multipart('image', await pngBytes(), 'row.png', 'image/png') })
+    const image = await api<{ imageUrl: string }>('POST', '/api/admin/headstash-submissions/upload-image', {
+      cookie: admin,
+      rawBody: multipart('image', await pngBytes(), 'row.png', 'image/png'),
+    })
     expect((await api('GET', image.json.imageUrl)).status).toBe(404)
-    const result = await upload([CSV_COLUMNS.join(','), line({ ...edible(`Pictured ${suffix}`), imageUrl: image.json.imageUrl })].join('\n'))
+    const result = await upload(
+      [CSV_COLUMNS.join(','), line({ ...edible(`Pictured ${suffix}`), imageUrl: image.json.imageUrl })].join('\n'),
+    )
     expect(result.json.successCount).toBe(1)
     expect((await api('GET', image.json.imageUrl)).status).toBe(200)
   })

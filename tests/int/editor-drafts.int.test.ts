@@ -69,7 +69,15 @@ async function publicTitles() {
   }
 }
 
-const seenEverywhere = (title: string) => ({ page: title, list: title, rest: title, restDraft: title, graphql: title, feed: title, inSitemap: true })
+const seenEverywhere = (title: string) => ({
+  page: title,
+  list: title,
+  rest: title,
+  restDraft: title,
+  graphql: title,
+  feed: title,
+  inSitemap: true,
+})
 
 const expiredEpisodeTags = () => revalidated.filter((tag) => tag === CACHE_TAGS.episodes).length
 
@@ -158,7 +166,10 @@ describe('episode drafts', () => {
   })
 
   it('restoring an autosaved draft version publishes it instead of unpublishing the episode', async () => {
-    await api('PATCH', `/api/podcast-episodes/${episodeId}?draft=true&autosave=true`, { cookie: admin, body: { title: `Title four ${suffix}` } })
+    await api('PATCH', `/api/podcast-episodes/${episodeId}?draft=true&autosave=true`, {
+      cookie: admin,
+      body: { title: `Title four ${suffix}` },
+    })
     const versions = await api<{ docs: Array<{ id: number; version: PodcastEpisode }> }>(
       'GET',
       `/api/podcast-episodes/versions?where[parent][equals]=${episodeId}&where[version.title][equals]=Title four ${suffix}`,
@@ -184,7 +195,11 @@ describe('episode drafts', () => {
     await payload.jobs.queue({
       task: 'schedulePublish',
       waitUntil: new Date(Date.now() + 3_000),
-      input: { type: 'publish', doc: { relationTo: 'podcast-episodes', value: episodeId }, user: { relationTo: 'users', value: user.docs[0]?.id ?? 0 } },
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'podcast-episodes', value: episodeId },
+        user: { relationTo: 'users', value: user.docs[0]?.id ?? 0 },
+      },
     })
     // Before its time, a queue run leaves it waiting.
     expect((await runQueue()).status).toBe(200)
@@ -224,10 +239,14 @@ describe('changelog drafts', () => {
     })
     const publicTitle = async () => (await listPublicChangelog(payload, 200)).find((item) => item.id === entry.id)?.title ?? null
     const restTitle = async () =>
-      (await api<{ docs: Array<{ title: string }> }>('GET', `/api/changelog-entries?where[id][equals]=${entry.id}&draft=true`)).json.docs[0]?.title ?? null
+      (await api<{ docs: Array<{ title: string }> }>('GET', `/api/changelog-entries?where[id][equals]=${entry.id}&draft=true`)).json.docs[0]
+        ?.title ?? null
     expect(await publicTitle()).toBe(`Entry one ${suffix}`)
     const expiredBefore = revalidated.filter((tag) => tag === CACHE_TAGS.changelog).length
-    expect((await api('PATCH', `/api/changelog-entries/${entry.id}?draft=true`, { cookie: admin, body: { title: `Entry two ${suffix}` } })).status).toBe(200)
+    expect(
+      (await api('PATCH', `/api/changelog-entries/${entry.id}?draft=true`, { cookie: admin, body: { title: `Entry two ${suffix}` } }))
+        .status,
+    ).toBe(200)
     expect(revalidated.filter((tag) => tag === CACHE_TAGS.changelog).length).toBe(expiredBefore)
     expect(await publicTitle()).toBe(`Entry one ${suffix}`)
     expect(await restTitle()).toBe(`Entry one ${suffix}`)

@@ -44,7 +44,11 @@ interface Answer {
   headers: Headers
 }
 
-async function send(method: Method, url: string, init: { body?: BodyInit; headers?: Record<string, string>; cookie?: string }): Promise<Answer> {
+async function send(
+  method: Method,
+  url: string,
+  init: { body?: BodyInit; headers?: Record<string, string>; cookie?: string },
+): Promise<Answer> {
   const target = new URL(url, BASE_URL)
   const headers = new Headers(init.headers)
   headers.set('x-forwarded-for', uniqueClientAddress())
@@ -59,7 +63,14 @@ async function send(method: Method, url: string, init: { body?: BodyInit; header
 }
 
 // Values that name no document (ids) or no setting, so a fuzzed PATCH or DELETE can never hit real data.
-const HARMLESS_PARAM: Record<string, string> = { id: '2147483000', filename: 'no-such-file.png', slug: 'no-such-slug', key: 'no-such-key', pageRoute: 'no-such-route', token: 'no-such-token' }
+const HARMLESS_PARAM: Record<string, string> = {
+  id: '2147483000',
+  filename: 'no-such-file.png',
+  slug: 'no-such-slug',
+  key: 'no-such-key',
+  pageRoute: 'no-such-route',
+  token: 'no-such-token',
+}
 const harmless = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => HARMLESS_PARAM[name] ?? 'no-such-value')
 
 const HOSTILE_IDS = ['2147483648', '99999999999999999999', '-1', '0', 'abc', '1.5', '1e3', "1'--", '%00', 'a%00b', '%20']
@@ -86,7 +97,14 @@ const HOSTILE_JSON = [
   deep(4000),
   deepObject(4000),
   JSON.stringify({ '\u0000': 'x' }),
-  JSON.stringify({ name: 'a\u0000b', email: 'a\u0000@example.com', username: '\u0000', password: 'pass\u0000word', title: '\u0000', key: '\u0000' }),
+  JSON.stringify({
+    name: 'a\u0000b',
+    email: 'a\u0000@example.com',
+    username: '\u0000',
+    password: 'pass\u0000word',
+    title: '\u0000',
+    key: '\u0000',
+  }),
   JSON.stringify({ where: { id: { equals: 99999999999 } }, id: 99999999999, status: '\u0000' }),
 ]
 
@@ -100,7 +118,8 @@ const HOSTILE_FORMS: FormBuilder[] = [
   },
   (png) => {
     const form = new FormData()
-    for (const field of ['image', 'file', 'logo', 'csvFile']) form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'evil\u0000name.png')
+    for (const field of ['image', 'file', 'logo', 'csvFile'])
+      form.append(field, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'evil\u0000name.png')
     return form
   },
   () => {
@@ -110,7 +129,15 @@ const HOSTILE_FORMS: FormBuilder[] = [
     return form
   },
 ]
-const MEDIA_FILES = ['no-such-file.png', 'upload-00000000-0000-0000-0000-000000000000-640x480.webp', '..%2F..%2Fetc%2Fpasswd', 'a%00b.png', '%00', '.', 'x'.repeat(300)]
+const MEDIA_FILES = [
+  'no-such-file.png',
+  'upload-00000000-0000-0000-0000-000000000000-640x480.webp',
+  '..%2F..%2Fetc%2Fpasswd',
+  'a%00b.png',
+  '%00',
+  '.',
+  'x'.repeat(300),
+]
 
 /** Requests that would end the signed-in session mid-run; their signed-out form is still fuzzed. */
 const ENDS_SESSION = /\/(logout)$/
@@ -150,7 +177,10 @@ describe('fuzz over every endpoint', () => {
     const payload = await payloadInstance()
     const username = `fuzz-admin-${Date.now()}`
     await payload.create({ collection: 'users', data: { username, password: 'fuzz-pass-1', role: 'admin' }, overrideAccess: true })
-    const login = await send('POST', '/api/auth/login', { body: JSON.stringify({ username, password: 'fuzz-pass-1' }), headers: { 'content-type': 'application/json' } })
+    const login = await send('POST', '/api/auth/login', {
+      body: JSON.stringify({ username, password: 'fuzz-pass-1' }),
+      headers: { 'content-type': 'application/json' },
+    })
     admin = cookieFrom({ ...login, json: undefined })
     png = await pngBytes(16, 16)
   })
@@ -203,13 +233,21 @@ describe('fuzz over every endpoint', () => {
           for (const value of HOSTILE_IDS) {
             const url = route.path.replace(/:(\w+)/g, value)
             const query = withSafeWhere(route, '')
-            await check('ids', route, query ? `${url}?${query}` : url, { cookie, body: hasBody ? '{}' : undefined, headers: { 'content-type': 'application/json' } })
+            await check('ids', route, query ? `${url}?${query}` : url, {
+              cookie,
+              body: hasBody ? '{}' : undefined,
+              headers: { 'content-type': 'application/json' },
+            })
           }
         }
         // NUL and out-of-range values in query strings and their keys.
         for (const raw of HOSTILE_QUERIES) {
           const query = withSafeWhere(route, raw)
-          await check('query', route, `${base}?${query}`, { cookie, body: hasBody ? '{}' : undefined, headers: { 'content-type': 'application/json' } })
+          await check('query', route, `${base}?${query}`, {
+            cookie,
+            body: hasBody ? '{}' : undefined,
+            headers: { 'content-type': 'application/json' },
+          })
         }
         if (!hasBody) continue
         const url = `${base}${withSafeWhere(route, '') ? `?${withSafeWhere(route, '')}` : ''}`
@@ -218,12 +256,14 @@ describe('fuzz over every endpoint', () => {
         // NUL in multipart field names, file names and the `_payload` field.
         for (const build of HOSTILE_FORMS) await check('multipart', route, url, { cookie, body: build(png) })
       }
-      for (const name of MEDIA_FILES) await check('media-file', { method: 'GET', path: '/api/media/file/:filename' }, `/api/media/file/${name}`, { cookie })
+      for (const name of MEDIA_FILES)
+        await check('media-file', { method: 'GET', path: '/api/media/file/:filename' }, `/api/media/file/${name}`, { cookie })
       await check('logout-get', { method: 'GET', path: '/api/users/logout' }, '/api/users/logout', { cookie })
     }
 
     console.log(`fuzz: ${routes.length} routes; per class (requests / ≥500 / 4xx without message):`)
-    for (const [kind, entry] of Object.entries(counts)) console.log(`  ${kind.padEnd(11)} ${entry.requests} / ${entry.serverErrors} / ${entry.withoutMessage}`)
+    for (const [kind, entry] of Object.entries(counts))
+      console.log(`  ${kind.padEnd(11)} ${entry.requests} / ${entry.serverErrors} / ${entry.withoutMessage}`)
     if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, failures.join('\n'))
     expect(failures.slice(0, 60)).toEqual([])
   })

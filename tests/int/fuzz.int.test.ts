@@ -70,7 +70,10 @@ describe('public POSTs under malformed input', () => {
       }
     }
     for (const raw of RAW_BODIES) {
-      await check(`raw ${JSON.stringify(raw.slice(0, 20))}`, await api('POST', path, { rawBody: raw, headers: { 'content-type': 'application/json' } }))
+      await check(
+        `raw ${JSON.stringify(raw.slice(0, 20))}`,
+        await api('POST', path, { rawBody: raw, headers: { 'content-type': 'application/json' } }),
+      )
     }
     for (let round = 0; round < 60; round += 1) {
       const body = mutate(base, next)

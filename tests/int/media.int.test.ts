@@ -48,19 +48,27 @@ async function anonymousSees(filename: string) {
 async function hostileGif(): Promise<Buffer> {
   const frames = await Promise.all(
     Array.from({ length: 59 }, (_, index) =>
-      sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (index * 37) % 256, g: (index * 91) % 256, b: 40 } } }).png().toBuffer(),
+      sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (index * 37) % 256, g: (index * 91) % 256, b: 40 } } })
+        .png()
+        .toBuffer(),
     ),
   )
-  return await sharp(frames, { join: { animated: true } }).gif().toBuffer()
+  return await sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer()
 }
 
 describe('media of anonymous uploads stays private until its entry is approved', () => {
   it('hides a pending entry’s photo from the list, GraphQL and the file route; approval publishes it, rejection hides it again', async () => {
-    const upload = await api<{ imageUrl: string; thumbnailUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(900, 700), 'Jane Doe at home.png', 'image/png') })
+    const upload = await api<{ imageUrl: string; thumbnailUrl: string }>('POST', '/api/upload-image', {
+      rawBody: multipart('image', await pngBytes(900, 700), 'Jane Doe at home.png', 'image/png'),
+    })
     expect(upload.status).toBe(201)
     const filename = fileName(upload.json.imageUrl)
     const name = `Private Photo ${suffix}`
-    expect((await api('POST', '/api/headstash/submit', { body: { ...validProduct.flower, name, imageUrl: upload.json.imageUrl } })).status).toBe(201)
+    expect(
+      (await api('POST', '/api/headstash/submit', { body: { ...validProduct.flower, name, imageUrl: upload.json.imageUrl } })).status,
+    ).toBe(201)
 
     const pending = await anonymousSees(filename)
     expect(pending).toEqual({ listed: false, inGraphql: false, file: 404 })
@@ -69,14 +77,22 @@ describe('media of anonymous uploads stays private until its entry is approved',
     expect((await api('GET', `/api/media/file/${filename}`, { cookie: admin })).status).toBe(200)
 
     const payload = await payloadInstance()
-    const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'headstash-submissions',
+      where: { name: { equals: name } },
+      depth: 0,
+      overrideAccess: true,
+    })
     const id = docs[0]?.id
     expect(id).toEqual(expect.any(Number))
     // The operator approves through the generated REST API (the same hooks run for every path).
     expect((await api('PATCH', `/api/headstash-submissions/${id}`, { cookie: admin, body: { status: 'approved' } })).status).toBe(200)
     expect(await anonymousSees(filename)).toEqual({ listed: true, inGraphql: true, file: 200 })
     expect((await api('GET', upload.json.thumbnailUrl)).status).toBe(200)
-    const publicEntry = await api<{ submissions: Array<{ name: string; imageUrl: string | null }> }>('GET', '/api/headstash/submissions?limit=100')
+    const publicEntry = await api<{ submissions: Array<{ name: string; imageUrl: string | null }> }>(
+      'GET',
+      '/api/headstash/submissions?limit=100',
+    )
     const shown = publicEntry.json.submissions.find((entry) => entry.name === name)
     expect(shown?.imageUrl).toBeTruthy()
     expect((await api('GET', shown?.imageUrl ?? '')).status).toBe(200)
@@ -86,17 +102,29 @@ describe('media of anonymous uploads stays private until its entry is approved',
   })
 
   it('never lists an unused anonymous upload', async () => {
-    const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), 'orphan.png', 'image/png') })
+    const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+      rawBody: multipart('image', await pngBytes(), 'orphan.png', 'image/png'),
+    })
     expect(await anonymousSees(fileName(upload.json.imageUrl))).toEqual({ listed: false, inGraphql: false, file: 404 })
   })
 
   it('publishes a published episode’s image, not a draft’s', async () => {
-    const upload = await api<{ imageUrl: string }>('POST', '/api/admin/podcast/episodes/upload-image', { cookie: admin, rawBody: multipart('image', await pngBytes(), 'ep.png', 'image/png') })
+    const upload = await api<{ imageUrl: string }>('POST', '/api/admin/podcast/episodes/upload-image', {
+      cookie: admin,
+      rawBody: multipart('image', await pngBytes(), 'ep.png', 'image/png'),
+    })
     const filename = fileName(upload.json.imageUrl)
     const payload = await payloadInstance()
     const episode = await payload.create({
       collection: 'podcast-episodes',
-      data: { episodeNumber: 901, title: 'Media draft', slug: `media-draft-${suffix}`, shortSummary: 'S', status: 'draft', mainImage: upload.json.imageUrl },
+      data: {
+        episodeNumber: 901,
+        title: 'Media draft',
+        slug: `media-draft-${suffix}`,
+        shortSummary: 'S',
+        status: 'draft',
+        mainImage: upload.json.imageUrl,
+      },
       overrideAccess: true,
     })
     expect((await anonymousSees(filename)).file).toBe(404)
@@ -105,7 +133,10 @@ describe('media of anonymous uploads stays private until its entry is approved',
   })
 
   it('does not publish the recovery upload’s original file name as alt', async () => {
-    const response = await api<{ cloudUrl: string }>('POST', '/api/admin/recover-images', { cookie: admin, rawBody: multipart('image', await pngBytes(), 'jane-doe-private-123.png', 'image/png') })
+    const response = await api<{ cloudUrl: string }>('POST', '/api/admin/recover-images', {
+      cookie: admin,
+      rawBody: multipart('image', await pngBytes(), 'jane-doe-private-123.png', 'image/png'),
+    })
     expect(response.status).toBe(201)
     const list = await api<MediaList>('GET', '/api/media?limit=1000&depth=0', { cookie: admin })
     const doc = list.json.docs.find((item) => item.filename === fileName(response.json.cloudUrl))
@@ -130,9 +161,13 @@ describe('image work is bounded', () => {
     expect(hostile.status).toBe(400)
     expect(hostile.json).toEqual({ message: IMAGE_MESSAGES.animationTooLarge })
 
-    const small = await sharp([await pngBytes(120, 90), await pngBytes(120, 90)], { join: { animated: true } }).gif().toBuffer()
+    const small = await sharp([await pngBytes(120, 90), await pngBytes(120, 90)], { join: { animated: true } })
+      .gif()
+      .toBuffer()
     expect((await api('POST', '/api/upload-image', { rawBody: multipart('image', small, 'ok.gif', 'image/gif') })).status).toBe(201)
-    expect((await api('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), 'ok.png', 'image/png') })).status).toBe(201)
+    expect((await api('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), 'ok.png', 'image/png') })).status).toBe(
+      201,
+    )
   })
 })
 
@@ -146,7 +181,9 @@ describe('a failed upload leaves nothing behind', () => {
       CREATE OR REPLACE FUNCTION refuse_media_insert() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql;
       CREATE TRIGGER refuse_media_insert BEFORE INSERT ON media FOR EACH ROW EXECUTE FUNCTION refuse_media_insert();`)
     try {
-      const response = await api('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(800, 600), 'fail.png', 'image/png') })
+      const response = await api('POST', '/api/upload-image', {
+        rawBody: multipart('image', await pngBytes(800, 600), 'fail.png', 'image/png'),
+      })
       expect(response.status).toBeGreaterThanOrEqual(500)
     } finally {
       await payload.db.drizzle.execute(sql`DROP TRIGGER refuse_media_insert ON media; DROP FUNCTION refuse_media_insert();`)

@@ -37,11 +37,15 @@ afterAll(async () => {
 })
 
 const subscriberOf = async (email: string) =>
-  (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, overrideAccess: true })).docs[0]
+  (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, limit: 1, overrideAccess: true }))
+    .docs[0]
 
 /** A header as sent (unfolded), e.g. List-Unsubscribe. */
 const header = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n[ \t]+/g, ' ').replace(/^[^:]+:\s*/, '')
+  mail.headerLines
+    .find((line) => line.key === name.toLowerCase())
+    ?.line.replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/^[^:]+:\s*/, '')
 
 const linkIn = (mail: ParsedMail, path: string) => {
   const match = new RegExp(`${SITE.replace(/\./g, '\\.')}${path.replace(/\?/g, '\\?')}\\?token=([^\\s"<>&]+)`).exec(mail.text ?? '')
@@ -58,7 +62,11 @@ const oneClickUrl = (mail: ParsedMail) => {
 
 const expectUnsubscribeHeaders = (mail: ParsedMail) => {
   const listUnsubscribe = header(mail, 'List-Unsubscribe') ?? ''
-  expect(listUnsubscribe).toMatch(new RegExp(`^<${SITE.replace(/\./g, '\\.')}/api/newsletter/unsubscribe\\?token=[^>]+>, <mailto:signals@headstash\\.test\\?subject=unsubscribe>$`))
+  expect(listUnsubscribe).toMatch(
+    new RegExp(
+      `^<${SITE.replace(/\./g, '\\.')}/api/newsletter/unsubscribe\\?token=[^>]+>, <mailto:signals@headstash\\.test\\?subject=unsubscribe>$`,
+    ),
+  )
   expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
 }
 
@@ -66,7 +74,10 @@ describe('double opt-in with e-mail configured', () => {
   const email = `reader.${suffix}@example.com`
 
   it('subscribe stores a pending address with its source and sends exactly one confirmation e-mail', async () => {
-    const response = await http('POST', '/api/newsletter/subscribe', { body: { email: email.toUpperCase() }, headers: { referer: `${SITE}/about?utm=x` } })
+    const response = await http('POST', '/api/newsletter/subscribe', {
+      body: { email: email.toUpperCase() },
+      headers: { referer: `${SITE}/about?utm=x` },
+    })
     // The spec's answer, unchanged.
     expect(response.status).toBe(200)
     expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
@@ -87,7 +98,9 @@ describe('double opt-in with e-mail configured', () => {
     const again = await http('POST', '/api/newsletter/subscribe', { body: { email } })
     expect(again.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
     expect(inbox.to(email)).toHaveLength(1)
-    expect((await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect(
+      (await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs,
+    ).toBe(1)
   })
 
   it('GET on the confirm link does not confirm; a POST of its token does, then the welcome e-mail follows', async () => {
@@ -149,7 +162,9 @@ describe('double opt-in with e-mail configured', () => {
     expect(row).toMatchObject({ status: 'inactive', isActive: false })
     expect(row?.unsubscribedAt).toEqual(expect.any(String))
     // The staff list shows the effect.
-    const inactive = await http<{ subscribers: Array<{ email: string }> }>('GET', '/api/admin/newsletter/subscribers?status=inactive', { cookie: admin })
+    const inactive = await http<{ subscribers: Array<{ email: string }> }>('GET', '/api/admin/newsletter/subscribers?status=inactive', {
+      cookie: admin,
+    })
     expect(inactive.json.subscribers.map((s) => s.email)).toContain(email)
   })
 
@@ -172,7 +187,16 @@ describe('gate subscriptions and delete-my-data', () => {
   it('a gate "subscribed" action goes through the same double opt-in and records the gate', async () => {
     const gate = await payload.create({
       collection: 'gates',
-      data: { name: `mail-${suffix}`, pagePath: '/the-cloud', title: 'Join', description: 'd', triggerType: 'scroll', triggerValue: 50, showFrequency: 'once', priority: 1 },
+      data: {
+        name: `mail-${suffix}`,
+        pagePath: '/the-cloud',
+        title: 'Join',
+        description: 'd',
+        triggerType: 'scroll',
+        triggerValue: 50,
+        showFrequency: 'once',
+        priority: 1,
+      },
       overrideAccess: true,
     })
     const response = await http('POST', '/api/subscription-gates/interaction', {
@@ -191,7 +215,11 @@ describe('gate subscriptions and delete-my-data', () => {
     expect(response.status).toBe(200)
     expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_TOKEN_MESSAGES.deleted })
     expect(await subscriberOf(email)).toBeUndefined()
-    const interactions = await payload.find({ collection: 'gate-interactions', where: { sessionId: { equals: 's-mail' } }, overrideAccess: true })
+    const interactions = await payload.find({
+      collection: 'gate-interactions',
+      where: { sessionId: { equals: 's-mail' } },
+      overrideAccess: true,
+    })
     expect(interactions.docs).toHaveLength(1)
     expect(interactions.docs[0]?.email ?? null).toBeNull()
     // The page's unsubscribe button works with the same link, and an unknown address is no error.
@@ -199,16 +227,23 @@ describe('gate subscriptions and delete-my-data', () => {
   })
 })
 
-describe('the spec\'s isActive flag and the status', () => {
+describe("the spec's isActive flag and the status", () => {
   it('follow each other whichever one a write sets (a staff REST client that knows only isActive keeps working)', async () => {
     const email = `flag.${suffix}@example.com`
     type Doc = { doc: { id: number; status: string; isActive: boolean } }
-    const created = await http<Doc>('POST', '/api/newsletter-subscribers', { body: { email, subscribedAt: new Date().toISOString(), isActive: false }, cookie: admin })
+    const created = await http<Doc>('POST', '/api/newsletter-subscribers', {
+      body: { email, subscribedAt: new Date().toISOString(), isActive: false },
+      cookie: admin,
+    })
     expect(created.status).toBe(201)
     expect(created.json.doc).toMatchObject({ status: 'inactive', isActive: false })
     const id = created.json.doc.id
-    expect((await http<Doc>('PATCH', `/api/newsletter-subscribers/${id}`, { body: { isActive: true }, cookie: admin })).json.doc).toMatchObject({ status: 'active', isActive: true })
-    expect((await http<Doc>('PATCH', `/api/newsletter-subscribers/${id}`, { body: { status: 'pending' }, cookie: admin })).json.doc).toMatchObject({ status: 'pending', isActive: false })
+    expect(
+      (await http<Doc>('PATCH', `/api/newsletter-subscribers/${id}`, { body: { isActive: true }, cookie: admin })).json.doc,
+    ).toMatchObject({ status: 'active', isActive: true })
+    expect(
+      (await http<Doc>('PATCH', `/api/newsletter-subscribers/${id}`, { body: { status: 'pending' }, cookie: admin })).json.doc,
+    ).toMatchObject({ status: 'pending', isActive: false })
   })
 })
 
@@ -219,10 +254,14 @@ describe('admin import and export', () => {
   it('imports a CSV, deduping case-insensitively, with a per-row report; rows are marked source "import"', async () => {
     await http('POST', '/api/newsletter/subscribe', { body: { email: existing } })
     const csv = `Name,Email\nA,${fresh.toUpperCase()}\nB,${fresh}\nC,not-an-address\nD,${existing.toUpperCase()}\n`
-    const response = await http<{ imported: number; skipped: number; invalid: number; rows: unknown[] }>('POST', '/api/admin/newsletter/subscribers/import', {
-      body: { csv },
-      cookie: admin,
-    })
+    const response = await http<{ imported: number; skipped: number; invalid: number; rows: unknown[] }>(
+      'POST',
+      '/api/admin/newsletter/subscribers/import',
+      {
+        body: { csv },
+        cookie: admin,
+      },
+    )
     expect(response.status).toBe(200)
     const { SUBSCRIBER_IMPORT_MESSAGES: M } = messages
     expect(response.json).toEqual({
@@ -258,7 +297,11 @@ describe('admin import and export', () => {
   })
 
   it('filters the list by status', async () => {
-    const pending = await http<{ subscribers: Array<{ email: string; status: string }> }>('GET', '/api/admin/newsletter/subscribers?status=pending', { cookie: admin })
+    const pending = await http<{ subscribers: Array<{ email: string; status: string }> }>(
+      'GET',
+      '/api/admin/newsletter/subscribers?status=pending',
+      { cookie: admin },
+    )
     expect(pending.json.subscribers.map((s) => s.email)).toContain(existing)
     expect(new Set(pending.json.subscribers.map((s) => s.status))).toEqual(new Set(['pending']))
   })

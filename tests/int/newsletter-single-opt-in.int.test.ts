@@ -10,20 +10,43 @@ describe('newsletter without SMTP_URL', () => {
     expect(process.env.SMTP_URL).toBeUndefined()
     const payload = await payloadInstance()
     const email = `single.${suffix}@example.com`
-    const response = await api('POST', '/api/newsletter/subscribe', { body: { email }, headers: { referer: 'http://localhost:3000/herbanconversations' } })
+    const response = await api('POST', '/api/newsletter/subscribe', {
+      body: { email },
+      headers: { referer: 'http://localhost:3000/herbanconversations' },
+    })
     expect(response.status).toBe(200)
-    const [row] = (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })).docs
-    expect(row).toMatchObject({ status: 'active', isActive: true, source: '/herbanconversations', unsubscribedAt: null, confirmationSentAt: null })
+    const [row] = (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true }))
+      .docs
+    expect(row).toMatchObject({
+      status: 'active',
+      isActive: true,
+      source: '/herbanconversations',
+      unsubscribedAt: null,
+      confirmationSentAt: null,
+    })
     expect(row?.confirmedAt).toBe(row?.subscribedAt)
 
     const gate = await payload.create({
       collection: 'gates',
-      data: { name: `single-${suffix}`, pagePath: '/', title: 'Join', description: 'd', triggerType: 'time', triggerValue: 5, showFrequency: 'always', priority: 1 },
+      data: {
+        name: `single-${suffix}`,
+        pagePath: '/',
+        title: 'Join',
+        description: 'd',
+        triggerType: 'time',
+        triggerValue: 5,
+        showFrequency: 'always',
+        priority: 1,
+      },
       overrideAccess: true,
     })
     const gated = `gate.${suffix}@example.com`
-    await api('POST', '/api/subscription-gates/interaction', { body: { gateId: gate.id, sessionId: 's', action: 'subscribed', email: gated } })
-    const [gateRow] = (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: gated } }, overrideAccess: true })).docs
+    await api('POST', '/api/subscription-gates/interaction', {
+      body: { gateId: gate.id, sessionId: 's', action: 'subscribed', email: gated },
+    })
+    const [gateRow] = (
+      await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: gated } }, overrideAccess: true })
+    ).docs
     expect(gateRow).toMatchObject({ status: 'active', source: `gate:${gate.id}` })
   })
 })

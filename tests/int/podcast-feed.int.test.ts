@@ -16,7 +16,12 @@ import { multipart, pngBytes } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 const MP3 = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/tone-3s.mp3'))
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'item' })
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => name === 'item',
+})
 
 type Item = Record<string, string | Record<string, string>>
 async function readFeed(get = feedGet) {
@@ -73,21 +78,51 @@ describe('GET /herbanconversations/feed.xml', () => {
     const payload = await payloadInstance()
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { podcast: { ownerName: 'Pod Owner', ownerEmail: `owner-${suffix}@headstash.example`, category: 'Society and Culture', explicit: true } },
+      data: {
+        podcast: {
+          ownerName: 'Pod Owner',
+          ownerEmail: `owner-${suffix}@headstash.example`,
+          category: 'Society and Culture',
+          explicit: true,
+        },
+      },
     })
     const base = { shortSummary: 'A summary for the feed.', status: 'published' as const }
     const published = await payload.create({
       collection: 'podcast-episodes',
-      data: { ...base, episodeNumber: 901, title: titles.published, slug: `feed-published-${suffix}`, publishDate: '2026-11-01T12:00:00.000Z', audioFile: audio.id },
+      data: {
+        ...base,
+        episodeNumber: 901,
+        title: titles.published,
+        slug: `feed-published-${suffix}`,
+        publishDate: '2026-11-01T12:00:00.000Z',
+        audioFile: audio.id,
+      },
     })
     publishedId = published.id
     await payload.create({
       collection: 'podcast-episodes',
-      data: { ...base, episodeNumber: 900, title: titles.older, slug: `feed-older-${suffix}`, publishDate: '2026-10-01T12:00:00.000Z', audioUrl: 'https://cdn.example/older.mp3', audioBytes: 4242, audioDuration: 61 },
+      data: {
+        ...base,
+        episodeNumber: 900,
+        title: titles.older,
+        slug: `feed-older-${suffix}`,
+        publishDate: '2026-10-01T12:00:00.000Z',
+        audioUrl: 'https://cdn.example/older.mp3',
+        audioBytes: 4242,
+        audioDuration: 61,
+      },
     })
     await payload.create({
       collection: 'podcast-episodes',
-      data: { ...base, status: 'draft', episodeNumber: 902, title: titles.draft, slug: `feed-draft-${suffix}`, publishDate: '2026-11-02T12:00:00.000Z' },
+      data: {
+        ...base,
+        status: 'draft',
+        episodeNumber: 902,
+        title: titles.draft,
+        slug: `feed-draft-${suffix}`,
+        publishDate: '2026-11-02T12:00:00.000Z',
+      },
     })
   })
 
@@ -97,7 +132,11 @@ describe('GET /herbanconversations/feed.xml', () => {
     expect(channel.description).toBeTruthy()
     expect(channel.link).toBe('http://localhost:3000/herban-conversations')
     expect(channel.language).toBe('en-us')
-    expect(channel['atom:link']).toMatchObject({ '@href': 'http://localhost:3000/herbanconversations/feed.xml', '@rel': 'self', '@type': 'application/rss+xml' })
+    expect(channel['atom:link']).toMatchObject({
+      '@href': 'http://localhost:3000/herbanconversations/feed.xml',
+      '@rel': 'self',
+      '@type': 'application/rss+xml',
+    })
     expect(channel['itunes:image']).toMatchObject({ '@href': 'http://localhost:3000/herbanconversations/artwork.jpg' })
     expect(channel['itunes:category']).toMatchObject({ '@text': 'Society & Culture' })
     expect(channel['itunes:explicit']).toBe('true')
@@ -137,7 +176,11 @@ describe('GET /herbanconversations/feed.xml', () => {
   it('keeps the guid when the slug and title change', async () => {
     const payload = await payloadInstance()
     const before = await payload.findByID({ collection: 'podcast-episodes', id: publishedId })
-    const after = await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { slug: `feed-renamed-${suffix}`, guid: 'forged' } })
+    const after = await payload.update({
+      collection: 'podcast-episodes',
+      id: publishedId,
+      data: { slug: `feed-renamed-${suffix}`, guid: 'forged' },
+    })
     expect(after.guid).toBe(before.guid)
     await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { slug: `feed-published-${suffix}` } })
   })
@@ -145,7 +188,11 @@ describe('GET /herbanconversations/feed.xml', () => {
   it('gives a duplicated episode a guid of its own', async () => {
     const payload = await payloadInstance()
     const original = await payload.findByID({ collection: 'podcast-episodes', id: publishedId })
-    const copy = await payload.duplicate({ collection: 'podcast-episodes', id: publishedId, data: { slug: `feed-copy-${suffix}`, status: 'draft' } })
+    const copy = await payload.duplicate({
+      collection: 'podcast-episodes',
+      id: publishedId,
+      data: { slug: `feed-copy-${suffix}`, status: 'draft' },
+    })
     expect(copy.guid).toMatch(/^[0-9a-f-]{36}$/)
     expect(copy.guid).not.toBe(original.guid)
   })
@@ -179,7 +226,7 @@ describe('GET /herbanconversations/feed.xml', () => {
   })
 })
 
-describe('the episode editor\'s audio upload (POST /api/admin/podcast/episodes/upload-audio)', () => {
+describe("the episode editor's audio upload (POST /api/admin/podcast/episodes/upload-audio)", () => {
   it('stores an MP3 through the media collection and the saved episode carries it into the feed', async () => {
     const uploaded = await api<{ audioFile: { id: number; filesize: number; duration: number; mimeType: string } }>(
       'POST',
@@ -191,7 +238,14 @@ describe('the episode editor\'s audio upload (POST /api/admin/podcast/episodes/u
     const title = `Editor Audio ${suffix}`
     const created = await api('POST', '/api/admin/podcast/episodes', {
       cookie: admin,
-      body: { episodeNumber: 903, title, slug: `editor-audio-${suffix}`, shortSummary: 'Saved by the editor.', status: 'published', audioFile: uploaded.json.audioFile.id },
+      body: {
+        episodeNumber: 903,
+        title,
+        slug: `editor-audio-${suffix}`,
+        shortSummary: 'Saved by the editor.',
+        status: 'published',
+        audioFile: uploaded.json.audioFile.id,
+      },
     })
     expect(created.status, created.text).toBe(201)
     const item = (await readFeed()).items.find((entry) => entry.title === title)
@@ -200,10 +254,15 @@ describe('the episode editor\'s audio upload (POST /api/admin/podcast/episodes/u
   })
 
   it('refuses a file that is not MP3/M4A by content, whatever its name, and anonymous callers', async () => {
-    const fake = await api('POST', '/api/admin/podcast/episodes/upload-audio', { rawBody: multipart('audio', await pngBytes(), 'song.mp3', 'audio/mpeg'), cookie: admin })
+    const fake = await api('POST', '/api/admin/podcast/episodes/upload-audio', {
+      rawBody: multipart('audio', await pngBytes(), 'song.mp3', 'audio/mpeg'),
+      cookie: admin,
+    })
     expect(fake.status).toBe(400)
     expect(fake.json).toEqual({ message: AUDIO_MESSAGES.invalidType })
-    const anonymous = await api('POST', '/api/admin/podcast/episodes/upload-audio', { rawBody: multipart('audio', MP3, 'a.mp3', 'audio/mpeg') })
+    const anonymous = await api('POST', '/api/admin/podcast/episodes/upload-audio', {
+      rawBody: multipart('audio', MP3, 'a.mp3', 'audio/mpeg'),
+    })
     expect(anonymous.status).toBe(401)
   })
 })

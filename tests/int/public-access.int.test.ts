@@ -49,7 +49,14 @@ describe('public readers see only what the collection access lets anyone read', 
   it('mask hidden names and drop staff-only fields for the public reader', async () => {
     const hidden = await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.edible, name: `Access hidden ${suffix}`, status: 'approved', submittedBy: `Real ${suffix}`, displayName: false, submitterEmail: `access-${suffix}@example.com` },
+      data: {
+        ...validProduct.edible,
+        name: `Access hidden ${suffix}`,
+        status: 'approved',
+        submittedBy: `Real ${suffix}`,
+        displayName: false,
+        submitterEmail: `access-${suffix}@example.com`,
+      },
       overrideAccess: true,
     })
     const found = await readApprovedSubmission(hidden.id)
@@ -88,7 +95,9 @@ describe('public readers see only what the collection access lets anyone read', 
     const inactive = await gate(false)
     const shown = (await activeGatesForPath(payload, pagePath)).map((entry) => entry.id)
     expect(shown).toEqual([active.id])
-    const interaction = await api('POST', '/api/subscription-gates/interaction', { body: { gateId: inactive.id, sessionId: 's', action: 'shown' } })
+    const interaction = await api('POST', '/api/subscription-gates/interaction', {
+      body: { gateId: inactive.id, sessionId: 's', action: 'shown' },
+    })
     expect(interaction.status).toBe(404)
   })
 
@@ -100,9 +109,18 @@ describe('public readers see only what the collection access lets anyone read', 
     })
     expect((await listPublicChangelog(payload, 1000)).map((entry) => entry.id)).not.toContain(hidden.id)
     const pageRoute = `/access-seo-${suffix}`
-    await payload.create({ collection: 'seo-settings', data: { pageRoute, title: 'Off', description: 'Off', isActive: false }, overrideAccess: true })
+    await payload.create({
+      collection: 'seo-settings',
+      data: { pageRoute, title: 'Off', description: 'Off', isActive: false },
+      overrideAccess: true,
+    })
     expect(await readSeoOverride(pageRoute)).toBeNull()
-    await payload.update({ collection: 'seo-settings', where: { pageRoute: { equals: pageRoute } }, data: { isActive: true }, overrideAccess: true })
+    await payload.update({
+      collection: 'seo-settings',
+      where: { pageRoute: { equals: pageRoute } },
+      data: { isActive: true },
+      overrideAccess: true,
+    })
     expect((await readSeoOverride(pageRoute))?.title).toBe('Off')
   })
 })

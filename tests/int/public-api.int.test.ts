@@ -58,7 +58,10 @@ describe('POST /api/newsletter/subscribe', () => {
     const client = { 'x-forwarded-for': `203.0.113.77-${suffix}` }
     const statuses: number[] = []
     for (let attempt = 0; attempt < 21; attempt += 1) {
-      const response = await api('POST', '/api/newsletter/subscribe', { body: { email: `limit${attempt}.${suffix}@example.com` }, headers: client })
+      const response = await api('POST', '/api/newsletter/subscribe', {
+        body: { email: `limit${attempt}.${suffix}@example.com` },
+        headers: client,
+      })
       statuses.push(response.status)
       if (response.status === 429) {
         expect(response.json).toHaveProperty('message')
@@ -88,7 +91,20 @@ describe('strain submissions', () => {
     const shown = list.json.submissions.find((strain) => strain.strainName === strainName)
     expect(shown).toMatchObject({ strainType: 'sativa', submitterName: validStrain.submitterName })
     expect(Object.keys(shown ?? {}).sort()).toEqual(
-      ['cbdContent', 'createdAt', 'description', 'effects', 'growInfo', 'id', 'personalStory', 'strainName', 'strainType', 'submitterName', 'terpenes', 'thcContent'].sort(),
+      [
+        'cbdContent',
+        'createdAt',
+        'description',
+        'effects',
+        'growInfo',
+        'id',
+        'personalStory',
+        'strainName',
+        'strainType',
+        'submitterName',
+        'terpenes',
+        'thcContent',
+      ].sort(),
     )
     expect(list.text).not.toMatch(/@example\.com|submitterEmail/)
     expect(list.json.stats.strains).toBeGreaterThanOrEqual(1)
@@ -127,7 +143,14 @@ describe('product submissions and The Cloud', () => {
     const payload = await payloadInstance()
     const anonymous = await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.flower, name: `Hidden Name Kush ${suffix}`, submittedBy: 'Secret Sam', submitterEmail: 'sam@secret.example', displayName: false, status: 'approved' },
+      data: {
+        ...validProduct.flower,
+        name: `Hidden Name Kush ${suffix}`,
+        submittedBy: 'Secret Sam',
+        submitterEmail: 'sam@secret.example',
+        displayName: false,
+        status: 'approved',
+      },
       overrideAccess: true,
     })
     approvedAnonymousId = anonymous.id
@@ -197,7 +220,9 @@ describe('product submissions and The Cloud', () => {
     expect(rest.text).not.toMatch(/"status":"(pending|rejected)"/)
     expect(rest.text).not.toMatch(/submitterEmail|sam@secret/)
     const payload = await payloadInstance()
-    expect((await payload.count({ collection: 'headstash-submissions', where: { status: { equals: 'pending' } } })).totalDocs).toBeGreaterThan(0)
+    expect(
+      (await payload.count({ collection: 'headstash-submissions', where: { status: { equals: 'pending' } } })).totalDocs,
+    ).toBeGreaterThan(0)
   })
 
   it('does not let the generated API filter or sort on hidden names', async () => {
@@ -218,7 +243,8 @@ describe('product submissions and The Cloud', () => {
     await api('POST', '/api/headstash/submit', { body: { ...validProduct.edible, name } })
     const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name } }, overrideAccess: true })
     const id = docs[0]?.id ?? 0
-    const names = async () => (await api<SubmissionList>('GET', '/api/headstash/submissions?limit=100')).json.submissions.map((entry) => entry.name)
+    const names = async () =>
+      (await api<SubmissionList>('GET', '/api/headstash/submissions?limit=100')).json.submissions.map((entry) => entry.name)
     expect(await names()).not.toContain(name)
     await payload.update({ collection: 'headstash-submissions', id, data: { status: 'approved' }, overrideAccess: true })
     expect(await names()).toContain(name)
@@ -228,7 +254,12 @@ describe('product submissions and The Cloud', () => {
 
   it('computes the stats in SQL: totals, filtered count, contributors, average and flame percentages', async () => {
     const payload = await payloadInstance()
-    const approved = await payload.find({ collection: 'headstash-submissions', where: { status: { equals: 'approved' } }, pagination: false, overrideAccess: true })
+    const approved = await payload.find({
+      collection: 'headstash-submissions',
+      where: { status: { equals: 'approved' } },
+      pagination: false,
+      overrideAccess: true,
+    })
     const docs = approved.docs
     const response = await api<SubmissionList>('GET', '/api/headstash/submissions?category=flower')
     const { stats } = response.json
@@ -286,7 +317,9 @@ describe('POST /api/upload-image', () => {
   it('strips EXIF from what it stores', async () => {
     const original = await jpegWithExif()
     expect((await sharp(original).metadata()).exif).toBeDefined()
-    const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', original, 'camera.jpg', 'image/jpeg') })
+    const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+      rawBody: multipart('image', original, 'camera.jpg', 'image/jpeg'),
+    })
     expect(response.status).toBe(201)
     const bytes = storedFile(response.json.imageUrl)
     expect(bytes.length).toBeGreaterThan(0)
@@ -295,11 +328,18 @@ describe('POST /api/upload-image', () => {
   })
 
   it('links an uploaded image to the submission that uses it', async () => {
-    const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), 'p.png', 'image/png') })
+    const upload = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+      rawBody: multipart('image', await pngBytes(), 'p.png', 'image/png'),
+    })
     const name = `With Image ${suffix}`
     await api('POST', '/api/headstash/submit', { body: { ...validProduct.edible, name, imageUrl: upload.json.imageUrl } })
     const payload = await payloadInstance()
-    const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name } }, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'headstash-submissions',
+      where: { name: { equals: name } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(docs[0]?.image).toEqual(expect.any(Number))
   })
 
@@ -316,13 +356,48 @@ describe('changelog, hero background, podcast and gates', () => {
 
   beforeAll(async () => {
     const payload = await payloadInstance()
-    await payload.create({ collection: 'changelog-entries', data: { title: `Public ${suffix}`, description: 'Shown', type: 'feature', isPublic: true }, overrideAccess: true })
-    await payload.create({ collection: 'changelog-entries', data: { title: `Internal ${suffix}`, description: 'Hidden', type: 'fix', isPublic: false }, overrideAccess: true })
-    await payload.create({ collection: 'podcast-episodes', data: { episodeNumber: 101, title: 'Published', slug: `published-${suffix}`, shortSummary: 'S', status: 'published', descriptEmbed: '<iframe src="https://share.descript.com/embed/x"></iframe><script>alert(1)</script>' }, overrideAccess: true })
-    await payload.create({ collection: 'podcast-episodes', data: { episodeNumber: 102, title: 'Draft', slug: `draft-${suffix}`, shortSummary: 'S', status: 'draft' }, overrideAccess: true })
-    const low = await payload.create({ collection: 'gates', data: { ...gateDefaults, name: 'low', pagePath: `/gated-${suffix}`, title: 'Low', description: 'd', priority: 1 }, overrideAccess: true })
-    await payload.create({ collection: 'gates', data: { ...gateDefaults, name: 'high', pagePath: `/gated-${suffix}`, title: 'High', description: 'd', priority: 5 }, overrideAccess: true })
-    await payload.create({ collection: 'gates', data: { ...gateDefaults, name: 'off', pagePath: `/gated-${suffix}`, title: 'Off', description: 'd', priority: 9, isActive: false }, overrideAccess: true })
+    await payload.create({
+      collection: 'changelog-entries',
+      data: { title: `Public ${suffix}`, description: 'Shown', type: 'feature', isPublic: true },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'changelog-entries',
+      data: { title: `Internal ${suffix}`, description: 'Hidden', type: 'fix', isPublic: false },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'podcast-episodes',
+      data: {
+        episodeNumber: 101,
+        title: 'Published',
+        slug: `published-${suffix}`,
+        shortSummary: 'S',
+        status: 'published',
+        descriptEmbed: '<iframe src="https://share.descript.com/embed/x"></iframe><script>alert(1)</script>',
+      },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'podcast-episodes',
+      data: { episodeNumber: 102, title: 'Draft', slug: `draft-${suffix}`, shortSummary: 'S', status: 'draft' },
+      overrideAccess: true,
+    })
+    const low = await payload.create({
+      collection: 'gates',
+      data: { ...gateDefaults, name: 'low', pagePath: `/gated-${suffix}`, title: 'Low', description: 'd', priority: 1 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'gates',
+      data: { ...gateDefaults, name: 'high', pagePath: `/gated-${suffix}`, title: 'High', description: 'd', priority: 5 },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'gates',
+      data: { ...gateDefaults, name: 'off', pagePath: `/gated-${suffix}`, title: 'Off', description: 'd', priority: 9, isActive: false },
+      overrideAccess: true,
+    })
     gateId = low.id
     await payload.updateGlobal({ slug: 'site-settings', data: { heroBackground: { imageUrl: '/hero.png' } }, overrideAccess: true })
   })
@@ -332,7 +407,15 @@ describe('changelog, hero background, podcast and gates', () => {
     const titles = response.json.entries.map((entry) => entry.title)
     expect(titles).toContain(`Public ${suffix}`)
     expect(titles).not.toContain(`Internal ${suffix}`)
-    expect(response.json.entries[0]).toEqual(expect.objectContaining({ id: expect.any(Number), type: expect.any(String), description: expect.any(String), createdAt: expect.any(String), isNew: expect.any(Boolean) }))
+    expect(response.json.entries[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        type: expect.any(String),
+        description: expect.any(String),
+        createdAt: expect.any(String),
+        isNew: expect.any(Boolean),
+      }),
+    )
   })
 
   it('answers the hero background', async () => {
@@ -355,7 +438,10 @@ describe('changelog, hero background, podcast and gates', () => {
   })
 
   it('returns the active gates of a path, highest priority first', async () => {
-    const response = await api<{ gates: Array<{ title: string }> }>('GET', `/api/subscription-gates?path=${encodeURIComponent(`/gated-${suffix}/`)}`)
+    const response = await api<{ gates: Array<{ title: string }> }>(
+      'GET',
+      `/api/subscription-gates?path=${encodeURIComponent(`/gated-${suffix}/`)}`,
+    )
     expect(response.json.gates.map((gate) => gate.title)).toEqual(['High', 'Low'])
     const missing = await api('GET', '/api/subscription-gates')
     expect(missing.status).toBe(400)
@@ -363,13 +449,20 @@ describe('changelog, hero background, podcast and gates', () => {
 
   it('records interactions; subscribing also subscribes the e-mail', async () => {
     const email = `gate.${suffix}@example.com`
-    const shown = await api('POST', '/api/subscription-gates/interaction', { body: { gateId, sessionId: 's-1', action: 'shown', email: 'dropped@example.com' } })
+    const shown = await api('POST', '/api/subscription-gates/interaction', {
+      body: { gateId, sessionId: 's-1', action: 'shown', email: 'dropped@example.com' },
+    })
     expect(shown.status).toBe(201)
-    const subscribed = await api('POST', '/api/subscription-gates/interaction', { body: { gateId, sessionId: 's-1', action: 'subscribed', email } })
+    const subscribed = await api('POST', '/api/subscription-gates/interaction', {
+      body: { gateId, sessionId: 's-1', action: 'subscribed', email },
+    })
     expect(subscribed.status).toBe(201)
     const payload = await payloadInstance()
     const interactions = await payload.find({ collection: 'gate-interactions', where: { gate: { equals: gateId } }, overrideAccess: true })
-    expect(interactions.docs.map((doc) => [doc.action, doc.email ?? null]).sort()).toEqual([['shown', null], ['subscribed', email]])
+    expect(interactions.docs.map((doc) => [doc.action, doc.email ?? null]).sort()).toEqual([
+      ['shown', null],
+      ['subscribed', email],
+    ])
     expect((await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: email } } })).totalDocs).toBe(1)
   })
 

@@ -42,7 +42,11 @@ describe('media on S3 (S3_BUCKET set)', () => {
     // Private until an approved entry uses it (design.md decision 19), in the bucket as on disk.
     expect((await api('GET', upload.json.imageUrl)).status).toBe(404)
     const payload = await payloadInstance()
-    await payload.create({ collection: 'users', data: { username: 's3-admin', password: 's3-pass-12', role: 'admin' }, overrideAccess: true })
+    await payload.create({
+      collection: 'users',
+      data: { username: 's3-admin', password: 's3-pass-12', role: 'admin' },
+      overrideAccess: true,
+    })
     const cookie = cookieFrom(await api('POST', '/api/auth/login', { body: { username: 's3-admin', password: 's3-pass-12' } }))
     const served = await api('GET', upload.json.imageUrl, { cookie })
     expect(served.status).toBe(200)

@@ -31,7 +31,11 @@ describe('GET /api/hero-background', () => {
     expect(fallback.json).toEqual({ imageUrl: HERO_BACKGROUND_FALLBACK })
     expect(fs.existsSync(publicFile(HERO_BACKGROUND_FALLBACK))).toBe(true)
 
-    await payload.updateGlobal({ slug: 'site-settings', data: { heroBackground: { imageUrl: `/hero-${suffix}.png` } }, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { heroBackground: { imageUrl: `/hero-${suffix}.png` } },
+      overrideAccess: true,
+    })
     expect((await api('GET', '/api/hero-background')).json).toEqual({ imageUrl: `/hero-${suffix}.png` })
   })
 })
@@ -66,7 +70,12 @@ describe('SEO in effect (dashboard SEO tab and page metadata)', () => {
 
   it('falls back to the preset once the override is switched off', async () => {
     const payload = await payloadInstance()
-    await payload.update({ collection: 'seo-settings', where: { pageRoute: { equals: '/' } }, data: { isActive: false }, overrideAccess: true })
+    await payload.update({
+      collection: 'seo-settings',
+      where: { pageRoute: { equals: '/' } },
+      data: { isActive: false },
+      overrideAccess: true,
+    })
     expect(await effectiveFor('/')).toMatchObject({ source: 'preset', title: SEO_PRESETS['/'].title })
     expect((await buildMetadata('/')).title).toEqual({ absolute: SEO_PRESETS['/'].title })
   })
@@ -90,16 +99,26 @@ describe('brand settings', () => {
     form.set('value', `/brand/logo-${suffix}.svg`)
     const created = await api('POST', '/api/admin/brand-settings', { cookie: admin, rawBody: form })
     expect(created.status).toBe(201)
-    await payload.create({ collection: 'brand-settings', data: { key: 'favicon', value: `/brand/icon-${suffix}.png` }, overrideAccess: true })
+    await payload.create({
+      collection: 'brand-settings',
+      data: { key: 'favicon', value: `/brand/icon-${suffix}.png` },
+      overrideAccess: true,
+    })
     expect(await readBrandAssets()).toMatchObject({ favicon: `/brand/icon-${suffix}.png`, logo: `/brand/logo-${suffix}.svg` })
   })
 
   it('uses the brand social image as the default social preview of the pages', async () => {
     const payload = await payloadInstance()
     const image = `/brand/social-${suffix}.png`
-    await payload.update({ collection: 'brand-settings', where: { key: { equals: 'social-image' } }, data: { value: image }, overrideAccess: true })
+    await payload.update({
+      collection: 'brand-settings',
+      where: { key: { equals: 'social-image' } },
+      data: { value: image },
+      overrideAccess: true,
+    })
     const existing = await payload.count({ collection: 'brand-settings', where: { key: { equals: 'social-image' } }, overrideAccess: true })
-    if (!existing.totalDocs) await payload.create({ collection: 'brand-settings', data: { key: 'social-image', value: image }, overrideAccess: true })
+    if (!existing.totalDocs)
+      await payload.create({ collection: 'brand-settings', data: { key: 'social-image', value: image }, overrideAccess: true })
     expect(JSON.stringify((await buildMetadata('/about')).openGraph)).toContain(image)
   })
 })
@@ -110,7 +129,14 @@ describe('publishing an episode without a date', () => {
     const before = Date.now()
     const created = await api<{ episode: { id: number } }>('POST', '/api/admin/podcast/episodes', {
       cookie: admin,
-      body: { episodeNumber: 900, title: '  Undated  ', slug, shortSummary: 'Published with the date left empty.', status: 'published', publishDate: '' },
+      body: {
+        episodeNumber: 900,
+        title: '  Undated  ',
+        slug,
+        shortSummary: 'Published with the date left empty.',
+        status: 'published',
+        publishDate: '',
+      },
     })
     expect(created.status, created.text).toBe(201)
     const publicAnswer = await api<{ episode: { publishDate: string | null } }>('GET', `/api/podcast/episodes/${slug}`)
@@ -124,7 +150,14 @@ describe('publishing an episode without a date', () => {
     const slug = `dated-${suffix}`
     const created = await api('POST', '/api/admin/podcast/episodes', {
       cookie: admin,
-      body: { episodeNumber: 901, title: 'Dated', slug, shortSummary: 'Published with a date.', status: 'published', publishDate: '2024-04-20' },
+      body: {
+        episodeNumber: 901,
+        title: 'Dated',
+        slug,
+        shortSummary: 'Published with a date.',
+        status: 'published',
+        publishDate: '2024-04-20',
+      },
     })
     expect(created.status, created.text).toBe(201)
     const publicAnswer = await api<{ episode: { publishDate: string | null } }>('GET', `/api/podcast/episodes/${slug}`)

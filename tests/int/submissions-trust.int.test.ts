@@ -39,22 +39,29 @@ const adminEntry = async (id: number) => {
 
 /** The name in the database itself: a Local API read without a user is masked like a public one. */
 async function storedName(id: number): Promise<string> {
-  const { rows } = await (await payloadInstance()).db.drizzle.execute<{ submitted_by: string }>(sql`SELECT submitted_by FROM headstash_submissions WHERE id = ${id}`)
+  const { rows } = await (
+    await payloadInstance()
+  ).db.drizzle.execute<{ submitted_by: string }>(sql`SELECT submitted_by FROM headstash_submissions WHERE id = ${id}`)
   return rows[0]!.submitted_by
 }
 
-const stored = async (id: number) => (await payloadInstance()).findByID({ collection: 'headstash-submissions', id, depth: 0, overrideAccess: true })
+const stored = async (id: number) =>
+  (await payloadInstance()).findByID({ collection: 'headstash-submissions', id, depth: 0, overrideAccess: true })
 
 /** A public submission as the /wiyhs form sends it; answers the new entry's id. */
 async function submit(body: Record<string, unknown>): Promise<number> {
   const response = await api('POST', '/api/headstash/submit', { body })
   expect(response.status).toBe(201)
-  const { docs } = await (await payloadInstance()).find({ collection: 'headstash-submissions', where: { name: { equals: body.name } }, depth: 0, overrideAccess: true })
+  const { docs } = await (
+    await payloadInstance()
+  ).find({ collection: 'headstash-submissions', where: { name: { equals: body.name } }, depth: 0, overrideAccess: true })
   return docs[0]!.id
 }
 
 async function uploadImage(name: string): Promise<string> {
-  const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', await pngBytes(), name, 'image/png') })
+  const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+    rawBody: multipart('image', await pngBytes(), name, 'image/png'),
+  })
   expect(response.status).toBe(201)
   return response.json.imageUrl
 }
@@ -87,7 +94,18 @@ describe('an anonymous submitter stays known to staff (issue 10 item 1)', () => 
     const listed = await adminEntry(id)
     // The dialog sends back every field as the list gave it, plus the new status.
     const { category, edibleType, whereAcquired, flames, submittedBy, displayName, location, industry } = listed!
-    const saved = await patch(id, { category, name, edibleType, whereAcquired, flames, submittedBy, displayName, location, industry, status: 'approved' })
+    const saved = await patch(id, {
+      category,
+      name,
+      edibleType,
+      whereAcquired,
+      flames,
+      submittedBy,
+      displayName,
+      location,
+      industry,
+      status: 'approved',
+    })
     expect(saved.status).toBe(200)
     expect(await storedName(id)).toBe('Private Pat')
     expect(await publicEntry(id)).toMatchObject({ submittedBy: 'Anonymous' })
@@ -97,7 +115,14 @@ describe('an anonymous submitter stays known to staff (issue 10 item 1)', () => 
 describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 2)', () => {
   let id = 0
   beforeAll(async () => {
-    id = await submit({ ...validProduct.flower, name: `Partial ${suffix}`, flavorNotes: 'Pine', effects: 'Calm', vibe: 'Chill', thcContent: '24%' })
+    id = await submit({
+      ...validProduct.flower,
+      name: `Partial ${suffix}`,
+      flavorNotes: 'Pine',
+      effects: 'Calm',
+      vibe: 'Chill',
+      thcContent: '24%',
+    })
   })
 
   it.each([
@@ -111,12 +136,37 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 
     expect(response.status).toBe(200)
     const after = await stored(id)
     expect(after).toMatchObject(body)
-    const untouched = ['category', 'name', 'genetics', 'breeder', 'whereAcquired', 'flavorNotes', 'vibe', 'effects', 'flames', 'thcContent', 'submittedBy', 'submitterEmail', 'displayName', 'location', 'industry', 'imageUrl', 'status', 'reviewNotes'] as const
+    const untouched = [
+      'category',
+      'name',
+      'genetics',
+      'breeder',
+      'whereAcquired',
+      'flavorNotes',
+      'vibe',
+      'effects',
+      'flames',
+      'thcContent',
+      'submittedBy',
+      'submitterEmail',
+      'displayName',
+      'location',
+      'industry',
+      'imageUrl',
+      'status',
+      'reviewNotes',
+    ] as const
     for (const field of untouched.filter((key) => !(key in body))) expect(after[field], field).toEqual(before[field])
   })
 
   it('the approved, renamed entry is what the public sees', async () => {
-    expect(await publicEntry(id)).toMatchObject({ name: `Partial Renamed ${suffix}`, flames: 2, effects: 'Sleepy', flavorNotes: 'Pine', imageUrl: 'https://images.example.com/partial.jpg' })
+    expect(await publicEntry(id)).toMatchObject({
+      name: `Partial Renamed ${suffix}`,
+      flames: 2,
+      effects: 'Sleepy',
+      flavorNotes: 'Pine',
+      imageUrl: 'https://images.example.com/partial.jpg',
+    })
   })
 
   it.each([
@@ -214,9 +264,26 @@ describe('vibes are one filter whatever their case (issue 10 item 8)', () => {
     for (const id of ids) await patch(id, { status: 'approved' })
     // The admin dialog and the CSV import go through the same schema.
     await patch(ids[2]!, { vibe: `CHILL ${suffix}` })
-    const row = { category: 'edible', name: `Vibe D ${suffix}`, edibleType: 'Gummies', whereAcquired: 'Shop', flames: '3', location: 'LA', industry: 'retail', vibe: `cHiLl ${suffix}` }
-    const form = multipart('csvFile', [CSV_COLUMNS.join(','), CSV_COLUMNS.map((column) => (row as Record<string, string>)[column] ?? '').join(',')].join('\n'), 'v.csv', 'text/csv')
-    const imported = await api<{ successCount: number }>('POST', '/api/admin/headstash-submissions/bulk-upload', { cookie: admin, rawBody: form })
+    const row = {
+      category: 'edible',
+      name: `Vibe D ${suffix}`,
+      edibleType: 'Gummies',
+      whereAcquired: 'Shop',
+      flames: '3',
+      location: 'LA',
+      industry: 'retail',
+      vibe: `cHiLl ${suffix}`,
+    }
+    const form = multipart(
+      'csvFile',
+      [CSV_COLUMNS.join(','), CSV_COLUMNS.map((column) => (row as Record<string, string>)[column] ?? '').join(',')].join('\n'),
+      'v.csv',
+      'text/csv',
+    )
+    const imported = await api<{ successCount: number }>('POST', '/api/admin/headstash-submissions/bulk-upload', {
+      cookie: admin,
+      rawBody: form,
+    })
     expect(imported.json.successCount).toBe(1)
   })
 
@@ -226,13 +293,21 @@ describe('vibes are one filter whatever their case (issue 10 item 8)', () => {
     expect(spellings).toEqual([`chill ${suffix}`])
     for (const query of [vibe, `chill ${suffix}`, ` CHILL ${suffix}`]) {
       const filtered = await api<PublicList>('GET', `/api/headstash/submissions?limit=100&vibe=${encodeURIComponent(query)}`)
-      expect(filtered.json.submissions.map((entry) => entry.name).sort()).toEqual([`Vibe A ${suffix}`, `Vibe B ${suffix}`, `Vibe C ${suffix}`, `Vibe D ${suffix}`])
+      expect(filtered.json.submissions.map((entry) => entry.name).sort()).toEqual([
+        `Vibe A ${suffix}`,
+        `Vibe B ${suffix}`,
+        `Vibe C ${suffix}`,
+        `Vibe D ${suffix}`,
+      ])
       expect(filtered.json.stats.filteredResults).toBe(4)
     }
   })
 
   it('a vibe written through Payload REST is stored the same way', async () => {
-    const response = await api<{ doc: HeadstashSubmission }>('PATCH', `/api/headstash-submissions/${ids[0]}`, { cookie: admin, body: { vibe: ' Chill  Out ' } })
+    const response = await api<{ doc: HeadstashSubmission }>('PATCH', `/api/headstash-submissions/${ids[0]}`, {
+      cookie: admin,
+      body: { vibe: ' Chill  Out ' },
+    })
     expect(response.status).toBe(200)
     expect((await stored(ids[0]!)).vibe).toBe('chill out')
   })
@@ -245,7 +320,9 @@ describe('the data migration brings existing rows in line', () => {
     const id = await submit({ ...validProduct.edible, name: `Migrate ${suffix}`, imageUrl: firstUrl })
     const appliedLater = 'https://images.example.com/applied-later.jpg'
     // The state the old code left behind: a vibe as typed, and an Apply Match that kept the old link.
-    await payload.db.drizzle.execute(sql`UPDATE headstash_submissions SET vibe = ${'  Couch   LOCK '}, image_url = ${appliedLater} WHERE id = ${id}`)
+    await payload.db.drizzle.execute(
+      sql`UPDATE headstash_submissions SET vibe = ${'  Couch   LOCK '}, image_url = ${appliedLater} WHERE id = ${id}`,
+    )
     expect((await stored(id)).image).toEqual(expect.any(Number))
     await normaliseVibesOnePicture({ db: payload.db.drizzle, payload } as unknown as MigrateUpArgs)
     const after = await stored(id)

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildBulkUploadForm, bulkUploadToast, CONTRIBUTOR_MODE_OPTIONS, importedText, isBulkUploadResponse } from '@/admin/submissions/bulk-upload'
+import {
+  buildBulkUploadForm,
+  bulkUploadToast,
+  CONTRIBUTOR_MODE_OPTIONS,
+  importedText,
+  isBulkUploadResponse,
+} from '@/admin/submissions/bulk-upload'
 import { CONTRIBUTOR_MODES, CSV_COLUMNS, SAMPLE_CSV } from '@/lib/csv/bulk-import'
 import { readUploadResponse } from '@/lib/http/upload'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'
@@ -14,13 +20,23 @@ describe('bulk upload dialog logic', () => {
   })
 
   it('sends the contributor fields only in single mode', () => {
-    const plain = buildBulkUploadForm({ file: csv, contributorMode: 'default', contributorName: 'Ignored', contributorEmail: 'x@example.com' })
+    const plain = buildBulkUploadForm({
+      file: csv,
+      contributorMode: 'default',
+      contributorName: 'Ignored',
+      contributorEmail: 'x@example.com',
+    })
     expect(plain.get('contributorMode')).toBe('default')
     expect(plain.get('csvFile')).toBeInstanceOf(File)
     expect(plain.has('contributorName')).toBe(false)
     expect(plain.has('contributorEmail')).toBe(false)
 
-    const single = buildBulkUploadForm({ file: csv, contributorMode: 'single', contributorName: '  Jo  ', contributorEmail: ' jo@example.com ' })
+    const single = buildBulkUploadForm({
+      file: csv,
+      contributorMode: 'single',
+      contributorName: '  Jo  ',
+      contributorEmail: ' jo@example.com ',
+    })
     expect(single.get('contributorName')).toBe('Jo')
     expect(single.get('contributorEmail')).toBe('jo@example.com')
 
@@ -57,11 +73,16 @@ describe('bulk upload dialog logic', () => {
       description: 'The CSV file has no rows',
       variant: 'destructive',
     })
-    expect(bulkUploadToast({ ok: false, message: undefined })).toMatchObject({ title: 'Bulk upload failed', description: 'Failed to upload CSV' })
+    expect(bulkUploadToast({ ok: false, message: undefined })).toMatchObject({
+      title: 'Bulk upload failed',
+      description: 'Failed to upload CSV',
+    })
   })
 
   it('accepts only the endpoint answer as a result', () => {
-    expect(isBulkUploadResponse({ message: 'Imported 1 of 2 rows', successCount: 1, failedCount: 1, errors: [{ row: 3, message: 'x' }] })).toBe(true)
+    expect(
+      isBulkUploadResponse({ message: 'Imported 1 of 2 rows', successCount: 1, failedCount: 1, errors: [{ row: 3, message: 'x' }] }),
+    ).toBe(true)
     expect(isBulkUploadResponse({ successCount: 1 })).toBe(false)
     expect(isBulkUploadResponse(null)).toBe(false)
   })

@@ -33,16 +33,36 @@ describe('admin form schemas', () => {
 
   it('empty required episode fields fail with the API messages on the fields the editor shows', () => {
     const result = episodeFormSchema.safeParse({ ...episode, title: '', slug: '', shortSummary: '  ' })
-    expect(pathsOf(result)).toEqual({ title: ADMIN_MESSAGES.episodeTitle, slug: ADMIN_MESSAGES.episodeSlug, shortSummary: ADMIN_MESSAGES.episodeSummary })
+    expect(pathsOf(result)).toEqual({
+      title: ADMIN_MESSAGES.episodeTitle,
+      slug: ADMIN_MESSAGES.episodeSlug,
+      shortSummary: ADMIN_MESSAGES.episodeSummary,
+    })
   })
 
   it('too many takeaways are reported on the takeaway textarea, not on a field the form does not have', () => {
-    const result = episodeFormSchema.safeParse({ ...episode, takeawayLines: Array.from({ length: 51 }, (_, index) => `Point ${index}`).join('\n') })
+    const result = episodeFormSchema.safeParse({
+      ...episode,
+      takeawayLines: Array.from({ length: 51 }, (_, index) => `Point ${index}`).join('\n'),
+    })
     expect(Object.keys(pathsOf(result))).toEqual(['takeawayLines'])
   })
 
   it('an empty gate number (NaN from the input) fails with the API message', () => {
-    const gate = { name: 'G', pagePath: '/x', triggerType: 'scroll', triggerValue: Number.NaN, title: 'T', description: 'D', buttonText: '', dismissText: '', allowDismiss: true, priority: 1, showFrequency: 'once', isActive: true } as const
+    const gate = {
+      name: 'G',
+      pagePath: '/x',
+      triggerType: 'scroll',
+      triggerValue: Number.NaN,
+      title: 'T',
+      description: 'D',
+      buttonText: '',
+      dismissText: '',
+      allowDismiss: true,
+      priority: 1,
+      showFrequency: 'once',
+      isActive: true,
+    } as const
     expect(pathsOf(gateFormSchema.safeParse(gate))).toEqual({ triggerValue: ADMIN_MESSAGES.gateTriggerValue })
     expect(gateFormSchema.parse({ ...gate, triggerValue: 60 })).toEqual(gateSchema.parse({ ...gate, triggerValue: 60 }))
   })

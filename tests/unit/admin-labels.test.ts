@@ -134,7 +134,8 @@ describe('submission detail fields follow the category, by the public form’s r
       const shows = conditionOf(field)
       expect(shows(undefined), `${field} without a category`).toBe(false)
       for (const category of PRODUCT_CATEGORIES) {
-        const expected = field === 'thcContent' || field === 'cbdContent' || (REQUIRED_BY_CATEGORY[category] as readonly string[]).includes(field)
+        const expected =
+          field === 'thcContent' || field === 'cbdContent' || (REQUIRED_BY_CATEGORY[category] as readonly string[]).includes(field)
         expect(shows(category), `${field} on ${category}`).toBe(expected)
       }
     }

@@ -16,7 +16,9 @@ const previewOf = async (collection: CollectionConfig, doc: Record<string, unkno
 
 describe('preview links', () => {
   it('opens an episode page in draft mode, so staff see the draft they edit', async () => {
-    expect(await previewOf(PodcastEpisodes, { id: 3, slug: 'ep003-legacy' })).toBe('/next/preview?path=%2Fherban-conversations%2Fep003-legacy')
+    expect(await previewOf(PodcastEpisodes, { id: 3, slug: 'ep003-legacy' })).toBe(
+      '/next/preview?path=%2Fherban-conversations%2Fep003-legacy',
+    )
     expect(await previewOf(PodcastEpisodes, { id: 3 })).toBeNull()
   })
 
@@ -44,6 +46,7 @@ describe('preview links', () => {
 
   it('sends the preview route only to pages of this site', () => {
     for (const path of ['/herban-conversations/ep1', '/changelog', '/the-cloud/1-a']) expect(isSitePath(path)).toBe(true)
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/api/users', '/admin', 'x', '/a\r\nb', null]) expect(isSitePath(path)).toBe(false)
+    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/api/users', '/admin', 'x', '/a\r\nb', null])
+      expect(isSitePath(path)).toBe(false)
   })
 })

@@ -3,7 +3,16 @@ import { bulkOptionsSchema, CSV_COLUMNS, parseBulkCsv, SAMPLE_CSV } from '@/lib/
 
 const header = CSV_COLUMNS.join(',')
 const row = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) => CSV_COLUMNS.map((column) => values[column] ?? '').join(',')
-const flower = { category: 'flower', name: 'Kush', genetics: 'indica', breeder: 'B', whereAcquired: 'Shop', flames: '4', location: 'Denver', industry: 'retail' }
+const flower = {
+  category: 'flower',
+  name: 'Kush',
+  genetics: 'indica',
+  breeder: 'B',
+  whereAcquired: 'Shop',
+  flames: '4',
+  location: 'Denver',
+  industry: 'retail',
+}
 const options = (input: Record<string, string> = {}) => bulkOptionsSchema.parse(input)
 
 describe('bulk CSV import', () => {
@@ -14,7 +23,13 @@ describe('bulk CSV import', () => {
   })
 
   it('reports each bad row with its spreadsheet row number and the schema message, and keeps the rest', () => {
-    const csv = [header, row(flower), row({ ...flower, flames: '9' }), row({ ...flower, genetics: '' }), row({ ...flower, name: 'Ok 2' })].join('\n')
+    const csv = [
+      header,
+      row(flower),
+      row({ ...flower, flames: '9' }),
+      row({ ...flower, genetics: '' }),
+      row({ ...flower, name: 'Ok 2' }),
+    ].join('\n')
     const result = parseBulkCsv(csv, options())
     expect(result.valid.map((item) => item.row)).toEqual([2, 5])
     expect(result.errors).toEqual([
@@ -32,7 +47,10 @@ describe('bulk CSV import', () => {
 
   it('single mode attributes every row to the given contributor', () => {
     const csv = [header, row({ ...flower, submittedBy: 'Dana', submitterEmail: 'dana@example.com' })].join('\n')
-    const [only] = parseBulkCsv(csv, options({ contributorMode: 'single', contributorName: 'Archive Team', contributorEmail: 'team@example.com' })).valid
+    const [only] = parseBulkCsv(
+      csv,
+      options({ contributorMode: 'single', contributorName: 'Archive Team', contributorEmail: 'team@example.com' }),
+    ).valid
     expect(only?.data).toMatchObject({ submittedBy: 'Archive Team', submitterEmail: 'team@example.com' })
     const [defaulted] = parseBulkCsv(csv, options({ contributorMode: 'single' })).valid
     expect(defaulted?.data).toMatchObject({ submittedBy: 'The Headstash Archive' })
@@ -47,7 +65,9 @@ describe('bulk CSV import', () => {
   })
 
   it('refuses a file without the required columns, an unknown mode and a bad contributor e-mail', () => {
-    expect(() => parseBulkCsv('name,flames\nKush,4', options())).toThrow(/missing required columns: category, whereAcquired, location, industry/)
+    expect(() => parseBulkCsv('name,flames\nKush,4', options())).toThrow(
+      /missing required columns: category, whereAcquired, location, industry/,
+    )
     expect(() => bulkOptionsSchema.parse({ contributorMode: 'everyone' })).toThrow()
     expect(() => bulkOptionsSchema.parse({ contributorMode: 'single', contributorEmail: 'nope' })).toThrow()
   })

@@ -9,7 +9,9 @@ import { backgroundBox, linearGradientLine, radialGradientCircle } from '@/compo
 function themeColors(): Map<string, string> {
   const css = fs.readFileSync(path.join(process.cwd(), 'src/app/(frontend)/globals.css'), 'utf8')
   const theme = /@theme\s*\{([^}]*)\}/.exec(css)?.[1] ?? ''
-  return new Map([...theme.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map((match) => [match[1] ?? '', (match[2] ?? '').toLowerCase()]))
+  return new Map(
+    [...theme.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)].map((match) => [match[1] ?? '', (match[2] ?? '').toLowerCase()]),
+  )
 }
 
 describe('the /cloud-assets palette', () => {
@@ -22,7 +24,8 @@ describe('the /cloud-assets palette', () => {
 
 describe('PNG export geometry (the canvas draws what the CSS preview shows)', () => {
   const box = { x: 0, y: 0, width: 100, height: 100 }
-  const close = (values: number[], expected: number[]) => values.forEach((value, index) => expect(value).toBeCloseTo(expected[index] ?? NaN, 6))
+  const close = (values: number[], expected: number[]) =>
+    values.forEach((value, index) => expect(value).toBeCloseTo(expected[index] ?? NaN, 6))
 
   it('places a linear gradient line as CSS does (0deg up, clockwise, corner to corner on diagonals)', () => {
     close(linearGradientLine(180, box), [50, 0, 50, 100])

@@ -29,7 +29,8 @@ describe('sanitizeEmbed', () => {
   })
 
   it('removes script elements entirely', () => {
-    const markup = '<script>alert(1)</script><iframe src="https://www.youtube.com/embed/a"></iframe><script src="https://evil.example/x.js"></script>'
+    const markup =
+      '<script>alert(1)</script><iframe src="https://www.youtube.com/embed/a"></iframe><script src="https://evil.example/x.js"></script>'
     const result = sanitizeEmbed(markup, hosts)
     expect(result).not.toMatch(/script/i)
     expect(result).toContain('https://www.youtube.com/embed/a')
@@ -51,7 +52,10 @@ describe('sanitizeEmbed', () => {
   it('removes iframes from hosts that are not allow-listed, including look-alikes', () => {
     expect(sanitizeEmbed('<iframe src="https://evil.example/player"></iframe>', hosts)).toBe('')
     expect(sanitizeEmbed('<iframe src="https://www.youtube.com.evil.example/embed/a"></iframe>', hosts)).toBe('')
-    const mixed = sanitizeEmbed('<iframe src="https://evil.example/a"></iframe><iframe src="https://open.spotify.com/embed/b"></iframe>', hosts)
+    const mixed = sanitizeEmbed(
+      '<iframe src="https://evil.example/a"></iframe><iframe src="https://open.spotify.com/embed/b"></iframe>',
+      hosts,
+    )
     expect(mixed).toBe(sanitizeEmbed('<iframe src="https://open.spotify.com/embed/b"></iframe>', hosts))
   })
 

@@ -32,11 +32,17 @@ describe('resolveTrigger', () => {
 
   it('falls back to the default 60 % scroll for exit intent on touch devices', () => {
     expect(resolveTrigger({ triggerType: 'exit_intent', triggerValue: 0 }, desktop)).toEqual({ kind: 'exit_intent' })
-    expect(resolveTrigger({ triggerType: 'exit_intent', triggerValue: 0 }, { ...desktop, coarsePointer: true })).toEqual({ kind: 'scroll', percent: 60 })
+    expect(resolveTrigger({ triggerType: 'exit_intent', triggerValue: 0 }, { ...desktop, coarsePointer: true })).toEqual({
+      kind: 'scroll',
+      percent: 60,
+    })
   })
 
   it('watches the marked element, or scrolls by default when the page has none', () => {
-    expect(resolveTrigger({ triggerType: 'element_view', triggerValue: 50 }, { ...desktop, hasTarget: true })).toEqual({ kind: 'element_view', visibleRatio: 0.5 })
+    expect(resolveTrigger({ triggerType: 'element_view', triggerValue: 50 }, { ...desktop, hasTarget: true })).toEqual({
+      kind: 'element_view',
+      visibleRatio: 0.5,
+    })
     expect(resolveTrigger({ triggerType: 'element_view', triggerValue: 50 }, desktop)).toEqual({ kind: 'scroll', percent: 60 })
   })
 
@@ -129,7 +135,15 @@ describe('gateSessionId', () => {
 
 describe('pickGate', () => {
   it('takes the highest priority across addresses, the first answer on ties', () => {
-    expect(pickGate([[{ id: 1, priority: 1 }], [{ id: 2, priority: 5 }, { id: 3, priority: 2 }]])).toEqual({ id: 2, priority: 5 })
+    expect(
+      pickGate([
+        [{ id: 1, priority: 1 }],
+        [
+          { id: 2, priority: 5 },
+          { id: 3, priority: 2 },
+        ],
+      ]),
+    ).toEqual({ id: 2, priority: 5 })
     expect(pickGate([[{ id: 1, priority: 3 }], [{ id: 2, priority: 3 }]])).toEqual({ id: 1, priority: 3 })
     expect(pickGate([[], []])).toBeNull()
   })

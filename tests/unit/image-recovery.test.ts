@@ -40,7 +40,10 @@ describe('image recovery file screening', () => {
     const result = screenImageFiles([file('notes.txt', 'text/plain'), file('empty.png', 'image/png', 0)], 'picker')
     expect(result.ignored).toBe(0)
     expect(result.accepted).toEqual([])
-    expect(result.refused.map((refusal) => refusal.message)).toEqual(['notes.txt: only JPG, PNG and GIF images are accepted', 'empty.png: the file is empty'])
+    expect(result.refused.map((refusal) => refusal.message)).toEqual([
+      'notes.txt: only JPG, PNG and GIF images are accepted',
+      'empty.png: the file is empty',
+    ])
   })
 
   it('states the rules of spec section 9', () => {
@@ -77,18 +80,28 @@ describe('smart match results list', () => {
 
   it('recognises the recover-images answer', () => {
     expect(
-      isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: { id: 1, name: 'A' }, confidence: 'exact match', originalSize: 3 }),
+      isRecoverImageResponse({
+        fileName: 'a.jpg',
+        cloudUrl: '/x',
+        suggestedMatch: { id: 1, name: 'A' },
+        confidence: 'exact match',
+        originalSize: 3,
+      }),
     ).toBe(true)
     expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: null, confidence: 'no match' })).toBe(true)
     expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: null, confidence: 'maybe' })).toBe(false)
-    expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: { id: '1' }, confidence: 'exact match' })).toBe(false)
+    expect(isRecoverImageResponse({ fileName: 'a.jpg', cloudUrl: '/x', suggestedMatch: { id: '1' }, confidence: 'exact match' })).toBe(
+      false,
+    )
     expect(isRecoverImageResponse('ok')).toBe(false)
   })
 })
 
 describe('image recovery toasts', () => {
   it('scan: destructive when files are missing, otherwise placeholders cleared or all valid', () => {
-    expect(scanToast({ ok: true, data: { missingFileCount: 2, placeholderCount: 0, missing: [] } })).toMatchObject({ variant: 'destructive' })
+    expect(scanToast({ ok: true, data: { missingFileCount: 2, placeholderCount: 0, missing: [] } })).toMatchObject({
+      variant: 'destructive',
+    })
     expect(scanToast({ ok: true, data: { missingFileCount: 0, placeholderCount: 3, missing: [] } })).toEqual({
       title: 'Image scan complete',
       description: 'Cleared 3 placeholder image URLs',
@@ -97,18 +110,31 @@ describe('image recovery toasts', () => {
       title: 'Image scan complete',
       description: 'All images are valid',
     })
-    expect(scanToast({ ok: false, message: 'Not signed in' })).toEqual({ title: 'Image scan failed', description: 'Not signed in', variant: 'destructive' })
+    expect(scanToast({ ok: false, message: 'Not signed in' })).toEqual({
+      title: 'Image scan failed',
+      description: 'Not signed in',
+      variant: 'destructive',
+    })
   })
 
   it('scan: says where to recover from, for the tab that ran it', () => {
     const missing = { ok: true as const, data: { missingFileCount: 1, placeholderCount: 0, missing: [] } }
     expect(scanToast(missing).description).toBe('1 image file missing; upload it below to recover')
-    expect(scanToast(missing, 'in the Image Recovery tab').description).toBe('1 image file missing; upload it in the Image Recovery tab to recover')
+    expect(scanToast(missing, 'in the Image Recovery tab').description).toBe(
+      '1 image file missing; upload it in the Image Recovery tab to recover',
+    )
   })
 
   it('fix cloud URLs', () => {
-    expect(fixCloudUrlsToast({ ok: true, data: { fixedCount: 5 } })).toEqual({ title: 'Cloud URLs Fixed', description: 'Fixed 5 corrupted cloud image URLs' })
-    expect(fixCloudUrlsToast({ ok: false, message: 'boom' })).toEqual({ title: 'Fix Failed', description: 'Failed to fix cloud URLs', variant: 'destructive' })
+    expect(fixCloudUrlsToast({ ok: true, data: { fixedCount: 5 } })).toEqual({
+      title: 'Cloud URLs Fixed',
+      description: 'Fixed 5 corrupted cloud image URLs',
+    })
+    expect(fixCloudUrlsToast({ ok: false, message: 'boom' })).toEqual({
+      title: 'Fix Failed',
+      description: 'Failed to fix cloud URLs',
+      variant: 'destructive',
+    })
   })
 
   it('cloud storage test: success, success false, network or parse failure', () => {
@@ -122,12 +148,19 @@ describe('image recovery toasts', () => {
       variant: 'destructive',
     })
     expect(cloudTestToast({ success: false })).toMatchObject({ title: 'Cloud Storage Test Failed', description: 'Test failed' })
-    expect(cloudTestToast(undefined)).toEqual({ title: 'Test Error', description: 'Failed to run cloud storage test', variant: 'destructive' })
+    expect(cloudTestToast(undefined)).toEqual({
+      title: 'Test Error',
+      description: 'Failed to run cloud storage test',
+      variant: 'destructive',
+    })
   })
 
   it('uploads: per file failure, batch summary', () => {
     expect(uploadFailedToast('a.jpg')).toEqual({ title: 'Upload Failed', description: 'Failed to upload a.jpg', variant: 'destructive' })
-    expect(uploadSummaryToast(3, 1)).toEqual({ title: 'Upload Complete', description: 'Uploaded 3 images; review smart matches to apply them' })
+    expect(uploadSummaryToast(3, 1)).toEqual({
+      title: 'Upload Complete',
+      description: 'Uploaded 3 images; review smart matches to apply them',
+    })
     expect(uploadSummaryToast(1, 0)?.description).toBe('Uploaded 1 image; review smart matches to apply them')
     expect(uploadSummaryToast(0, 1)).toBeNull()
     expect(uploadSummaryToast(0, 2)).toEqual({ title: 'Upload Failed', description: 'Error uploading images', variant: 'destructive' })
@@ -136,7 +169,14 @@ describe('image recovery toasts', () => {
   it('apply and apply all', () => {
     expect(imageAppliedToast('a.jpg', 'Blue Dream').title).toBe('Image Applied')
     expect(exactMatchesAppliedToast(2, 0)).toEqual({ title: 'Exact Matches Applied', description: 'Applied 2 exact matches' })
-    expect(exactMatchesAppliedToast(1, 1)).toEqual({ title: 'Exact Matches Applied', description: 'Applied 1 exact match; 1 could not be applied' })
-    expect(exactMatchesAppliedToast(0, 2)).toEqual({ title: 'Apply Failed', description: 'Failed to apply image to submission', variant: 'destructive' })
+    expect(exactMatchesAppliedToast(1, 1)).toEqual({
+      title: 'Exact Matches Applied',
+      description: 'Applied 1 exact match; 1 could not be applied',
+    })
+    expect(exactMatchesAppliedToast(0, 2)).toEqual({
+      title: 'Apply Failed',
+      description: 'Failed to apply image to submission',
+      variant: 'destructive',
+    })
   })
 })

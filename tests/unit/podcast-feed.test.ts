@@ -32,10 +32,19 @@ const episode = (number: number, publishDate: string | null, extra: Partial<Feed
 })
 
 // Values stay strings, as a podcast app reads them.
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, isArray: (name) => name === 'item' })
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  isArray: (name) => name === 'item',
+})
 
 describe('buildPodcastFeed', () => {
-  const xml = buildPodcastFeed(show, [episode(1, '2026-01-01T10:00:00Z'), episode(3, '2026-03-01T10:00:00Z'), episode(2, '2026-02-01T10:00:00Z', { audio: null })])
+  const xml = buildPodcastFeed(show, [
+    episode(1, '2026-01-01T10:00:00Z'),
+    episode(3, '2026-03-01T10:00:00Z'),
+    episode(2, '2026-02-01T10:00:00Z', { audio: null }),
+  ])
   const channel = parser.parse(xml).rss.channel
 
   it('is well-formed RSS 2.0 with the itunes, podcast and atom namespaces', () => {
@@ -68,7 +77,11 @@ describe('buildPodcastFeed', () => {
     const [latest, noAudio] = items as [Record<string, never>, Record<string, never>]
     expect(latest.guid).toMatchObject({ '#text': 'guid-3', '@isPermaLink': 'false' })
     expect(latest.pubDate).toBe('Sun, 01 Mar 2026 10:00:00 GMT')
-    expect(latest.enclosure).toMatchObject({ '@url': 'https://headstash.example/api/media/file/ep3.mp3', '@length': '12225', '@type': 'audio/mpeg' })
+    expect(latest.enclosure).toMatchObject({
+      '@url': 'https://headstash.example/api/media/file/ep3.mp3',
+      '@length': '12225',
+      '@type': 'audio/mpeg',
+    })
     expect(latest['itunes:duration']).toBe('3')
     expect(latest['itunes:image']).toEqual({ '@href': show.imageUrl })
     expect(noAudio.enclosure).toBeUndefined()
@@ -97,7 +110,15 @@ describe('escapeXml', () => {
 describe('episodeAudio', () => {
   it('prefers the uploaded file with its stored length and duration', () => {
     const audio = episodeAudio({
-      audioFile: { id: 1, url: '/api/media/file/ep.m4a', filesize: 999, mimeType: 'audio/mp4', duration: 61.6, createdAt: '', updatedAt: '' },
+      audioFile: {
+        id: 1,
+        url: '/api/media/file/ep.m4a',
+        filesize: 999,
+        mimeType: 'audio/mp4',
+        duration: 61.6,
+        createdAt: '',
+        updatedAt: '',
+      },
       audioUrl: 'https://elsewhere.example/ep.mp3',
     })
     expect(audio).toEqual({ url: '/api/media/file/ep.m4a', bytes: 999, type: 'audio/x-m4a', duration: 62 })

@@ -34,7 +34,9 @@ describe('show notes', () => {
   })
 
   it('never links other schemes', () => {
-    expect(linkifyLine('javascript:alert(1) and data:text/html,x')).toEqual([{ kind: 'text', text: 'javascript:alert(1) and data:text/html,x' }])
+    expect(linkifyLine('javascript:alert(1) and data:text/html,x')).toEqual([
+      { kind: 'text', text: 'javascript:alert(1) and data:text/html,x' },
+    ])
   })
 
   it('splits lines and drops blank ones', () => {

@@ -29,11 +29,15 @@ describe('Content-Security-Policy', () => {
 describe('Strict-Transport-Security', () => {
   const production = { NODE_ENV: 'production' }
   it('is sent in production over https only, and never with COOKIE_SECURE=false', () => {
-    expect(securityHeaders({ ...production, NEXT_PUBLIC_SERVER_URL: 'https://headstash.example' })['Strict-Transport-Security']).toMatch(/max-age=\d+/)
+    expect(securityHeaders({ ...production, NEXT_PUBLIC_SERVER_URL: 'https://headstash.example' })['Strict-Transport-Security']).toMatch(
+      /max-age=\d+/,
+    )
     expect(securityHeaders({ ...production, NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
     expect(securityHeaders({ ...production }, true)['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(securityHeaders({ ...production, COOKIE_SECURE: 'false' }, true)['Strict-Transport-Security']).toBeUndefined()
-    expect(securityHeaders({ NODE_ENV: 'development', NEXT_PUBLIC_SERVER_URL: 'https://x.example' })['Strict-Transport-Security']).toBeUndefined()
+    expect(
+      securityHeaders({ NODE_ENV: 'development', NEXT_PUBLIC_SERVER_URL: 'https://x.example' })['Strict-Transport-Security'],
+    ).toBeUndefined()
   })
 
   it('comes with Permissions-Policy and the static headers', () => {

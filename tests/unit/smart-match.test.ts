@@ -16,7 +16,11 @@ describe('smart match (image recovery)', () => {
   })
 
   it('an equal name is an exact match, and the first one ends the search', () => {
-    expect(smartMatch('blue-dream.jpg', candidates)).toEqual({ fileName: 'blue-dream.jpg', suggestedMatch: { id: 1, name: 'Blue Dream' }, confidence: 'exact match' })
+    expect(smartMatch('blue-dream.jpg', candidates)).toEqual({
+      fileName: 'blue-dream.jpg',
+      suggestedMatch: { id: 1, name: 'Blue Dream' },
+      confidence: 'exact match',
+    })
   })
 
   it('without an exact match, the last partial candidate wins', () => {

@@ -50,7 +50,14 @@ export function BrandSettingForm({ setting, busy, onSubmit, onCancel }: BrandSet
       />
       <TextField {...field} name="description" label="Description" />
       <FormField id="brand-logo" label="Image file" hint="JPG, PNG or GIF up to 10MB. Replaces the URL below.">
-        <input id="brand-logo" className={layout.input} type="file" accept="image/*" aria-describedby="brand-logo-hint" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        <input
+          id="brand-logo"
+          className={layout.input}
+          type="file"
+          accept="image/*"
+          aria-describedby="brand-logo-hint"
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
       </FormField>
       <TextField {...field} name="value" label="Or image URL" type="url" readOnly={file !== null} />
       <div className={layout.actions}>

@@ -25,7 +25,9 @@ export function useBrandSettings(initialSettings: BrandSetting[]) {
 
   const save = useMutation({
     mutationFn: async ({ setting, body }: { setting: BrandSetting | null; body: FormData }) =>
-      setting ? unwrap(await putForm(pathOf(setting), body), 'Failed to update brand setting') : unwrap(await postForm(API, body), 'Failed to create brand setting'),
+      setting
+        ? unwrap(await putForm(pathOf(setting), body), 'Failed to update brand setting')
+        : unwrap(await postForm(API, body), 'Failed to create brand setting'),
     onError: failed,
     onSuccess: async (_data, { setting }) => {
       succeeded(setting ? 'Brand setting updated' : 'Brand setting created')

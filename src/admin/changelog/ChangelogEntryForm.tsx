@@ -13,7 +13,15 @@ import type { ChangelogInput } from './useChangelog'
 const NEW_ENTRY: ChangelogFormValues = { title: '', description: '', type: 'feature', isPublic: true, isNew: true }
 
 const valuesOf = (entry: ChangelogEntry | null): ChangelogFormValues =>
-  entry ? { title: entry.title, description: entry.description, type: entry.type, isPublic: entry.isPublic ?? false, isNew: entry.isNew ?? false } : NEW_ENTRY
+  entry
+    ? {
+        title: entry.title,
+        description: entry.description,
+        type: entry.type,
+        isPublic: entry.isPublic ?? false,
+        isNew: entry.isNew ?? false,
+      }
+    : NEW_ENTRY
 
 interface ChangelogEntryFormProps {
   entry: ChangelogEntry | null

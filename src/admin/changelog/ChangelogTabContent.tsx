@@ -102,7 +102,9 @@ export function ChangelogTabContent() {
           entry={editing}
           busy={create.isPending || update.isPending}
           onSubmit={(input) =>
-            editing ? update.mutate({ entry: editing, input }, { onSuccess: formModal.close }) : create.mutate(input, { onSuccess: formModal.close })
+            editing
+              ? update.mutate({ entry: editing, input }, { onSuccess: formModal.close })
+              : create.mutate(input, { onSuccess: formModal.close })
           }
           onCancel={formModal.close}
         />

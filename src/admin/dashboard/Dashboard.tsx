@@ -41,7 +41,12 @@ export function Dashboard({ username, initialTab }: DashboardProps) {
           <p className={layout.subtitle}>Welcome back, {username}</p>
         </div>
         {/* Stays disabled after a successful logout, while the router leaves for the login. */}
-        <Button buttonStyle="secondary" margin={false} disabled={logout.isPending || logout.data?.ok === true} onClick={() => logout.mutate()}>
+        <Button
+          buttonStyle="secondary"
+          margin={false}
+          disabled={logout.isPending || logout.data?.ok === true}
+          onClick={() => logout.mutate()}
+        >
           Logout
         </Button>
       </header>

@@ -15,5 +15,4 @@ export type DashboardTabKey = (typeof DASHBOARD_TABS)[number]['key']
 export const DEFAULT_TAB: DashboardTabKey = 'wiyhs-submissions'
 
 /** The tab named by `?tab=`, or the default for a missing or unknown value. */
-export const tabFromQuery = (value: unknown): DashboardTabKey =>
-  DASHBOARD_TABS.find((tab) => tab.key === value)?.key ?? DEFAULT_TAB
+export const tabFromQuery = (value: unknown): DashboardTabKey => DASHBOARD_TABS.find((tab) => tab.key === value)?.key ?? DEFAULT_TAB

@@ -27,67 +27,67 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
       </h2>
       <QueryState query={analytics} loadingText="Loading analytics…">
         {(data) => (
-        <>
-          <dl className={layout.stats}>
-            <div className={layout.stat}>
-              <dt className={layout.statLabel}>Total shown</dt>
-              <dd className={layout.statValue}>{data.totalShown}</dd>
-            </div>
-            <div className={layout.stat}>
-              <dt className={layout.statLabel}>Total subscribed</dt>
-              <dd className={layout.statValue}>{data.totalSubscribed}</dd>
-            </div>
-            <div className={layout.stat}>
-              <dt className={layout.statLabel}>Total dismissed</dt>
-              <dd className={layout.statValue}>{data.totalDismissed}</dd>
-            </div>
-            <div className={layout.stat}>
-              <dt className={layout.statLabel}>Conversion rate</dt>
-              <dd className={layout.statValue}>{data.conversionRate}%</dd>
-            </div>
-          </dl>
-          {data.daily.length ? (
-            <>
-              <ul className={chart.legend} aria-hidden="true">
-                {SERIES.map(({ key, label, color }) => (
-                  <li key={key}>
-                    <span className={chart.swatch} style={{ background: color }} />
-                    {label}
-                  </li>
-                ))}
-              </ul>
-              <DailyChart daily={data.daily} gateName={gate.name} />
-              <details>
-                <summary>Daily numbers as a table</summary>
-                <table className={layout.table}>
-                  <caption className={layout.srOnly}>Daily interactions for {gate.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Day</th>
-                      {SERIES.map(({ key, label }) => (
-                        <th key={key} scope="col">
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.daily.map((day) => (
-                      <tr key={day.day}>
-                        <th scope="row">{day.day}</th>
-                        {SERIES.map(({ key }) => (
-                          <td key={key}>{day[key]}</td>
+          <>
+            <dl className={layout.stats}>
+              <div className={layout.stat}>
+                <dt className={layout.statLabel}>Total shown</dt>
+                <dd className={layout.statValue}>{data.totalShown}</dd>
+              </div>
+              <div className={layout.stat}>
+                <dt className={layout.statLabel}>Total subscribed</dt>
+                <dd className={layout.statValue}>{data.totalSubscribed}</dd>
+              </div>
+              <div className={layout.stat}>
+                <dt className={layout.statLabel}>Total dismissed</dt>
+                <dd className={layout.statValue}>{data.totalDismissed}</dd>
+              </div>
+              <div className={layout.stat}>
+                <dt className={layout.statLabel}>Conversion rate</dt>
+                <dd className={layout.statValue}>{data.conversionRate}%</dd>
+              </div>
+            </dl>
+            {data.daily.length ? (
+              <>
+                <ul className={chart.legend} aria-hidden="true">
+                  {SERIES.map(({ key, label, color }) => (
+                    <li key={key}>
+                      <span className={chart.swatch} style={{ background: color }} />
+                      {label}
+                    </li>
+                  ))}
+                </ul>
+                <DailyChart daily={data.daily} gateName={gate.name} />
+                <details>
+                  <summary>Daily numbers as a table</summary>
+                  <table className={layout.table}>
+                    <caption className={layout.srOnly}>Daily interactions for {gate.name}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Day</th>
+                        {SERIES.map(({ key, label }) => (
+                          <th key={key} scope="col">
+                            {label}
+                          </th>
                         ))}
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </details>
-            </>
-          ) : (
-            <p className={layout.hint}>No recent interactions to chart yet.</p>
-          )}
-        </>
+                    </thead>
+                    <tbody>
+                      {data.daily.map((day) => (
+                        <tr key={day.day}>
+                          <th scope="row">{day.day}</th>
+                          {SERIES.map(({ key }) => (
+                            <td key={key}>{day[key]}</td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </details>
+              </>
+            ) : (
+              <p className={layout.hint}>No recent interactions to chart yet.</p>
+            )}
+          </>
         )}
       </QueryState>
     </section>

@@ -30,12 +30,19 @@ function GateCard({ gate, onToggle, onAnalytics, onEdit, onDelete }: GateCardPro
             <Pill size="small" pillStyle={gate.isActive ? 'success' : 'light-gray'}>
               {gate.isActive ? 'active' : 'inactive'}
             </Pill>{' '}
-            {gate.pagePath} · {labelFor(gate.triggerType)} at {gate.triggerValue} · priority {gate.priority} · shown {labelFor(gate.showFrequency).toLowerCase()}
+            {gate.pagePath} · {labelFor(gate.triggerType)} at {gate.triggerValue} · priority {gate.priority} · shown{' '}
+            {labelFor(gate.showFrequency).toLowerCase()}
           </div>
           <p className={layout.meta}>{gate.title}</p>
         </div>
         <div className={layout.cardActions}>
-          <Button buttonStyle="secondary" size="small" margin={false} extraButtonProps={{ 'aria-pressed': gate.isActive ?? false }} onClick={onToggle}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            extraButtonProps={{ 'aria-pressed': gate.isActive ?? false }}
+            onClick={onToggle}
+          >
             {gate.isActive ? 'Deactivate' : 'Activate'}
             <span className={layout.srOnly}> {gate.name}</span>
           </Button>

@@ -39,7 +39,8 @@ export function useGates(initialGates: Gate[]) {
   })
 
   const toggle = useMutation({
-    mutationFn: async (gate: Gate) => unwrap(await sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }), 'Failed to update subscription gate'),
+    mutationFn: async (gate: Gate) =>
+      unwrap(await sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }), 'Failed to update subscription gate'),
     onError: failed,
     onSuccess: async (_data, gate) => {
       succeeded(gate.isActive ? `${gate.name} deactivated` : `${gate.name} activated`)

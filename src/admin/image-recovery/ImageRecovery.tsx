@@ -12,7 +12,13 @@ export function ImageRecovery() {
   const { actions, uploads, matches, urls } = useImageRecovery()
   return (
     <div className={layout.stack}>
-      <StatusPanel lastScan={actions.lastScan} uploadedCount={urls.list.length} matchCount={matches.rows.length} running={actions.running} run={actions.run} />
+      <StatusPanel
+        lastScan={actions.lastScan}
+        uploadedCount={urls.list.length}
+        matchCount={matches.rows.length}
+        running={actions.running}
+        run={actions.run}
+      />
       <UploadPanel {...uploads} />
       <MatchesPanel {...matches} />
       <UrlsPanel {...urls} />

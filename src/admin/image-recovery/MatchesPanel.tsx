@@ -7,10 +7,21 @@ import layout from '../shared/layout.module.css'
 import { exactRows, type MatchRow, matchesFoundText } from './matches'
 import type { useImageRecovery } from './useImageRecovery'
 
-const CONFIDENCE_PILL = { 'exact match': 'success', 'partial match': 'warning', 'no match': 'light-gray' } as const satisfies Record<MatchRow['confidence'], string>
+const CONFIDENCE_PILL = { 'exact match': 'success', 'partial match': 'warning', 'no match': 'light-gray' } as const satisfies Record<
+  MatchRow['confidence'],
+  string
+>
 
 /** Smart Match Results: each uploaded image with its suggested submission, Apply Match and Apply All. */
-export function MatchesPanel({ rows, shown, setShown, applying, applyingAll, applyMatch, applyAllExact }: ReturnType<typeof useImageRecovery>['matches']) {
+export function MatchesPanel({
+  rows,
+  shown,
+  setShown,
+  applying,
+  applyingAll,
+  applyMatch,
+  applyAllExact,
+}: ReturnType<typeof useImageRecovery>['matches']) {
   const listRef = useRef<HTMLUListElement>(null)
   const reopenRef = useRef<HTMLButtonElement>(null)
   if (rows.length === 0) return null
@@ -46,7 +57,12 @@ export function MatchesPanel({ rows, shown, setShown, applying, applyingAll, app
           Close
         </Button>
       </div>
-      <ul ref={listRef} className={`${layout.list} ${layout.scrollList}`} tabIndex={0} aria-label="Uploaded images and their suggested submissions">
+      <ul
+        ref={listRef}
+        className={`${layout.list} ${layout.scrollList}`}
+        tabIndex={0}
+        aria-label="Uploaded images and their suggested submissions"
+      >
         {rows.map((row) => (
           <li key={row.key} className={layout.row}>
             <div className={layout.rowBody}>

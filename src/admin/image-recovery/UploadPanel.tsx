@@ -8,7 +8,12 @@ import { ProgressBar } from '../shared/ProgressBar'
 import { IMAGE_INPUT_ACCEPT, UPLOAD_RULES_TEXT } from './files'
 import type { QueueItem, useImageUploads } from './useImageUploads'
 
-const GUIDE_STEPS = ['Upload missing images', 'Automatic optimization', 'Permanent cloud storage', 'Submission records updated with new image URLs'] as const
+const GUIDE_STEPS = [
+  'Upload missing images',
+  'Automatic optimization',
+  'Permanent cloud storage',
+  'Submission records updated with new image URLs',
+] as const
 
 const STATE_TEXT: Record<QueueItem['state'], string> = {
   waiting: 'Waiting',
@@ -58,7 +63,12 @@ export function UploadPanel({ queue, ignored, uploading, uploadFiles }: ReturnTy
         onDrop={onDrop}
       >
         <p className={layout.strong}>Drop images here or</p>
-        <Button margin={false} disabled={uploading} extraButtonProps={{ 'aria-describedby': 'recovery-rules' }} onClick={() => inputRef.current?.click()}>
+        <Button
+          margin={false}
+          disabled={uploading}
+          extraButtonProps={{ 'aria-describedby': 'recovery-rules' }}
+          onClick={() => inputRef.current?.click()}
+        >
           Choose Images
         </Button>
         <p id="recovery-rules" className={layout.hint}>
@@ -87,10 +97,14 @@ export function UploadPanel({ queue, ignored, uploading, uploadFiles }: ReturnTy
             <li key={item.key} className={layout.rowBody}>
               <div className={layout.cardHeader}>
                 <span className={layout.strong}>{item.fileName}</span>
-                <span className={item.state === 'failed' || item.state === 'refused' ? layout.error : layout.hint}>{STATE_TEXT[item.state]}</span>
+                <span className={item.state === 'failed' || item.state === 'refused' ? layout.error : layout.hint}>
+                  {STATE_TEXT[item.state]}
+                </span>
               </div>
               {item.state === 'uploading' ? <ProgressBar label={`Uploading ${item.fileName}`} value={item.percent} /> : null}
-              {item.state === 'processing' ? <ProgressBar label={`Processing ${item.fileName}`} valueText="Optimizing and matching…" /> : null}
+              {item.state === 'processing' ? (
+                <ProgressBar label={`Processing ${item.fileName}`} valueText="Optimizing and matching…" />
+              ) : null}
               {item.message ? <p className={layout.error}>{item.message}</p> : null}
             </li>
           ))}

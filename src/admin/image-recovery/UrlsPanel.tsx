@@ -24,7 +24,12 @@ export function UrlsPanel({ list, clear, copy }: ReturnType<typeof useImageRecov
               <span className={layout.strong}>{entry.fileName}</span>
               <code className={layout.code}>{entry.cloudUrl}</code>
             </div>
-            <Button buttonStyle="secondary" margin={false} aria-label={`Copy URL of ${entry.fileName}`} onClick={() => void copy(entry.cloudUrl)}>
+            <Button
+              buttonStyle="secondary"
+              margin={false}
+              aria-label={`Copy URL of ${entry.fileName}`}
+              onClick={() => void copy(entry.cloudUrl)}
+            >
               Copy URL
             </Button>
           </li>

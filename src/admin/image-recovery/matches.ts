@@ -33,10 +33,13 @@ export function matchesReducer(rows: readonly MatchRow[], action: MatchAction): 
 
 /** Rows Apply All Exact Matches acts on. */
 export const exactRows = (rows: readonly MatchRow[]) =>
-  rows.filter((row): row is MatchRow & { suggestedMatch: MatchCandidate } => row.confidence === 'exact match' && row.suggestedMatch !== null)
+  rows.filter(
+    (row): row is MatchRow & { suggestedMatch: MatchCandidate } => row.confidence === 'exact match' && row.suggestedMatch !== null,
+  )
 
 /** Footer text: rows that suggest a submission, exact or partial. */
-export const matchesFoundText = (rows: readonly MatchRow[]) => `${countOf(rows.filter((row) => row.suggestedMatch !== null).length, 'match', 'matches')} found`
+export const matchesFoundText = (rows: readonly MatchRow[]) =>
+  `${countOf(rows.filter((row) => row.suggestedMatch !== null).length, 'match', 'matches')} found`
 
 const CONFIDENCES: readonly string[] = ['exact match', 'partial match', 'no match'] satisfies MatchConfidence[]
 
@@ -49,5 +52,11 @@ export function isRecoverImageResponse(body: unknown): body is RecoverImageRespo
       suggestedMatch !== null &&
       typeof (suggestedMatch as Record<string, unknown>).id === 'number' &&
       typeof (suggestedMatch as Record<string, unknown>).name === 'string')
-  return typeof fileName === 'string' && typeof cloudUrl === 'string' && typeof confidence === 'string' && CONFIDENCES.includes(confidence) && matchOk
+  return (
+    typeof fileName === 'string' &&
+    typeof cloudUrl === 'string' &&
+    typeof confidence === 'string' &&
+    CONFIDENCES.includes(confidence) &&
+    matchOk
+  )
 }

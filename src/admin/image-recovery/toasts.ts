@@ -61,7 +61,8 @@ export const uploadFailedToast = (fileName: string) => destructive('Upload Faile
  * its own toast already; several get the spec's batch text.
  */
 export function uploadSummaryToast(uploaded: number, failed: number): ToastOptions | null {
-  if (uploaded > 0) return { title: 'Upload Complete', description: `Uploaded ${countOf(uploaded, 'image')}; review smart matches to apply them` }
+  if (uploaded > 0)
+    return { title: 'Upload Complete', description: `Uploaded ${countOf(uploaded, 'image')}; review smart matches to apply them` }
   return failed > 1 ? destructive('Upload Failed', 'Error uploading images') : null
 }
 

@@ -28,15 +28,25 @@ export function useImageUploads(onUploaded: (row: MatchRow) => void) {
   const [uploading, setUploading] = useState(false)
 
   const newKey = () => `${id}-${(nextKey.current += 1)}`
-  const updateItem = (key: string, change: Partial<QueueItem>) => setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
+  const updateItem = (key: string, change: Partial<QueueItem>) =>
+    setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
 
   async function uploadFiles(files: File[], source: FileSource) {
     if (uploading || files.length === 0) return
     const { accepted, refused, ignored: skipped } = screenImageFiles(files, source)
-    const waiting = accepted.map((file) => ({ file, item: { key: newKey(), fileName: file.name, state: 'waiting', percent: 0 } satisfies QueueItem }))
+    const waiting = accepted.map((file) => ({
+      file,
+      item: { key: newKey(), fileName: file.name, state: 'waiting', percent: 0 } satisfies QueueItem,
+    }))
     setIgnored(skipped)
     setQueue([
-      ...refused.map((refusal): QueueItem => ({ key: newKey(), fileName: refusal.fileName, state: 'refused', percent: 0, message: refusal.message })),
+      ...refused.map((refusal): QueueItem => ({
+        key: newKey(),
+        fileName: refusal.fileName,
+        state: 'refused',
+        percent: 0,
+        message: refusal.message,
+      })),
       ...waiting.map(({ item }) => item),
     ])
     if (waiting.length === 0) return

@@ -31,7 +31,11 @@ export function SeoPanel() {
     mutationFn: (setting: SeoSetting) => deleteJson(`${SEO_SETTINGS_URL}/${encodeURIComponent(setting.pageRoute)}`),
     onSuccess: async (result) => {
       if (!result.ok) {
-        showToast({ title: ADMIN_TOASTS.deleteFailed, description: result.message ?? ADMIN_TOASTS.seoDeleteFallback, variant: 'destructive' })
+        showToast({
+          title: ADMIN_TOASTS.deleteFailed,
+          description: result.message ?? ADMIN_TOASTS.seoDeleteFallback,
+          variant: 'destructive',
+        })
         return
       }
       showToast({ title: ADMIN_TOASTS.seoDeleted })
@@ -50,7 +54,8 @@ export function SeoPanel() {
         SEO Settings
       </h2>
       <p className={layout.notice}>
-        The defaults live in code (src/lib/seo/presets.ts); a stored override replaces them field by field. This is what each page carries now.
+        The defaults live in code (src/lib/seo/presets.ts); a stored override replaces them field by field. This is what each page carries
+        now.
       </p>
       {query.data ? <EffectiveSeoList pages={query.data.effective} /> : null}
       <div className={layout.sectionHeader}>
@@ -59,7 +64,12 @@ export function SeoPanel() {
           New SEO Setting
         </Button>
       </div>
-      <QueryState query={query} loadingText="Loading SEO settings…" isEmpty={(data) => data.settings.length === 0} empty="No stored overrides.">
+      <QueryState
+        query={query}
+        loadingText="Loading SEO settings…"
+        isEmpty={(data) => data.settings.length === 0}
+        empty="No stored overrides."
+      >
         {({ settings }) => (
           <ul className={layout.grid} aria-label="Stored SEO overrides">
             {settings.map((setting) => (

@@ -18,7 +18,17 @@ import { SEO_SETTINGS_URL } from './api'
 export const SEO_DIALOG_SLUG = 'seo-setting'
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
-const TEXT_KEYS = ['pageRoute', 'title', 'description', 'keywords', 'ogTitle', 'ogDescription', 'ogImage', 'canonical', 'structuredData'] as const
+const TEXT_KEYS = [
+  'pageRoute',
+  'title',
+  'description',
+  'keywords',
+  'ogTitle',
+  'ogDescription',
+  'ogImage',
+  'canonical',
+  'structuredData',
+] as const
 
 const valuesOf = (setting: SeoSetting | null) => ({
   ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, String(setting?.[key] ?? '')])) as Record<(typeof TEXT_KEYS)[number], string>),

@@ -28,9 +28,7 @@ export function AdminScreen({ props, children }: { props: AdminViewServerProps; 
       user={req.user}
       visibleEntities={initPageResult.visibleEntities}
     >
-      <div className={layout.page}>
-        {isAdminUser(req.user) ? children : <p className={layout.notice}>{ADMIN_MESSAGES.adminOnly}</p>}
-      </div>
+      <div className={layout.page}>{isAdminUser(req.user) ? children : <p className={layout.notice}>{ADMIN_MESSAGES.adminOnly}</p>}</div>
     </DefaultTemplate>
   )
 }

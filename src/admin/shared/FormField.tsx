@@ -94,7 +94,23 @@ type TextProps<T extends FieldValues> = BoundProps<T> & {
 
 /** A text input or textarea registered on the form; zod decides what is valid. */
 export function TextField<T extends FieldValues>(props: TextProps<T>) {
-  const { form, name, label, required, hint, type = 'text', multiline = false, rows = 3, placeholder, readOnly, maxLength, min, max, autoComplete, registerOptions } = props
+  const {
+    form,
+    name,
+    label,
+    required,
+    hint,
+    type = 'text',
+    multiline = false,
+    rows = 3,
+    placeholder,
+    readOnly,
+    maxLength,
+    min,
+    max,
+    autoComplete,
+    registerOptions,
+  } = props
   const { id, error, control } = controlProps(props)
   const extra = { placeholder, readOnly, maxLength, autoComplete, 'aria-readonly': readOnly }
   return (
@@ -102,7 +118,15 @@ export function TextField<T extends FieldValues>(props: TextProps<T>) {
       {multiline ? (
         <textarea {...control} {...extra} rows={rows} {...form.register(name, registerOptions)} />
       ) : (
-        <input {...control} {...extra} type={type} min={min} max={max} step={type === 'number' ? 1 : undefined} {...form.register(name, registerOptions)} />
+        <input
+          {...control}
+          {...extra}
+          type={type}
+          min={min}
+          max={max}
+          step={type === 'number' ? 1 : undefined}
+          {...form.register(name, registerOptions)}
+        />
       )}
     </FormField>
   )
@@ -135,7 +159,13 @@ export function SelectField<T extends FieldValues>(props: SelectProps<T>) {
 }
 
 /** A checkbox with its label beside it; `children` may add a note after the label. */
-export function CheckboxField<T extends FieldValues>({ form, name, label, idPrefix, children }: Omit<BoundProps<T>, 'required' | 'hint'> & { children?: React.ReactNode }) {
+export function CheckboxField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  idPrefix,
+  children,
+}: Omit<BoundProps<T>, 'required' | 'hint'> & { children?: React.ReactNode }) {
   const id = `${idPrefix}-${name}`
   return (
     <div className={layout.check}>

@@ -12,7 +12,14 @@ import { adminKeys } from '../shared/query'
 import { showToast } from '../shared/toast'
 import { BulkImportReport } from './BulkImportReport'
 import { BulkUploadForm, type Phase } from './BulkUploadForm'
-import { BULK_UPLOAD_URL, type BulkUploadChoice, type BulkUploadResponse, buildBulkUploadForm, bulkUploadToast, isBulkUploadResponse } from './bulk-upload'
+import {
+  BULK_UPLOAD_URL,
+  type BulkUploadChoice,
+  type BulkUploadResponse,
+  buildBulkUploadForm,
+  bulkUploadToast,
+  isBulkUploadResponse,
+} from './bulk-upload'
 
 const SLUG = 'bulk-upload'
 

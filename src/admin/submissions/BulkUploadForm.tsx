@@ -36,7 +36,12 @@ export function BulkUploadForm({ phase, hasReport, onUpload, onClose, children }
   const submit = form.handleSubmit(() => {
     if (!file || busy) return
     const values = form.getValues()
-    onUpload({ file, contributorMode: values.contributorMode as BulkUploadChoice['contributorMode'], contributorName: String(values.contributorName ?? ''), contributorEmail: String(values.contributorEmail ?? '') })
+    onUpload({
+      file,
+      contributorMode: values.contributorMode as BulkUploadChoice['contributorMode'],
+      contributorName: String(values.contributorName ?? ''),
+      contributorEmail: String(values.contributorEmail ?? ''),
+    })
     // The same file must be chosen again on purpose, so a second click cannot import it twice.
     setFile(null)
     setFileInputKey((key) => key + 1)
@@ -60,7 +65,13 @@ export function BulkUploadForm({ phase, hasReport, onUpload, onClose, children }
         <legend>Contributor</legend>
         {CONTRIBUTOR_MODE_OPTIONS.map((option) => (
           <div key={option.mode} className={layout.choice}>
-            <input id={`${ID}-mode-${option.mode}`} type="radio" value={option.mode} aria-describedby={`${ID}-mode-${option.mode}-help`} {...form.register('contributorMode')} />
+            <input
+              id={`${ID}-mode-${option.mode}`}
+              type="radio"
+              value={option.mode}
+              aria-describedby={`${ID}-mode-${option.mode}-help`}
+              {...form.register('contributorMode')}
+            />
             <div>
               <label htmlFor={`${ID}-mode-${option.mode}`} className={layout.label}>
                 {option.label}

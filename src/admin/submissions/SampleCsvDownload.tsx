@@ -23,7 +23,13 @@ export function SampleCsvDownload() {
 
   return (
     <div role="group" aria-label="Sample CSV" className={layout.toolbar}>
-      <Button el="anchor" url={STATIC_SAMPLE_CSV_URL} buttonStyle="secondary" margin={false} extraButtonProps={{ download: SAMPLE_CSV_FILE_NAME }}>
+      <Button
+        el="anchor"
+        url={STATIC_SAMPLE_CSV_URL}
+        buttonStyle="secondary"
+        margin={false}
+        extraButtonProps={{ download: SAMPLE_CSV_FILE_NAME }}
+      >
         Sample CSV
       </Button>
       <Button buttonStyle="secondary" margin={false} onClick={downloadGenerated}>

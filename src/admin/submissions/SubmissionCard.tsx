@@ -22,7 +22,13 @@ export function SubmissionCard({ submission, imageMissing, onEdit }: Props) {
       {submission.imageUrl ? (
         // Submission images are site paths or bucket URLs of any host, not next/image sources.
         // eslint-disable-next-line @next/next/no-img-element
-        <img className={layout.thumb} src={submission.imageUrl} alt="" loading="lazy" onError={(event) => (event.currentTarget.hidden = true)} />
+        <img
+          className={layout.thumb}
+          src={submission.imageUrl}
+          alt=""
+          loading="lazy"
+          onError={(event) => (event.currentTarget.hidden = true)}
+        />
       ) : null}
       <div className={layout.cardHeader}>
         <h3 className={layout.cardTitle}>{submission.name}</h3>

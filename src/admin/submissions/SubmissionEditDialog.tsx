@@ -22,7 +22,11 @@ export const EDIT_SUBMISSION_SLUG = 'edit-submission'
 /** "Edit WIYHS Submission" (admin-area.txt section 2): every field plus the review status. */
 export function SubmissionEditDialog({ submission }: { submission: HeadstashSubmission | null }) {
   return (
-    <AdminModal slug={EDIT_SUBMISSION_SLUG} title="Edit WIYHS Submission" description="Update submission details and modify any field after submission.">
+    <AdminModal
+      slug={EDIT_SUBMISSION_SLUG}
+      title="Edit WIYHS Submission"
+      description="Update submission details and modify any field after submission."
+    >
       {submission ? <SubmissionForm key={submission.id} submission={submission} /> : null}
     </AdminModal>
   )
@@ -35,14 +39,23 @@ function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
   const form = useZodForm(submissionEditSchema, { defaultValues: initial })
   // Remembers which URL failed, so editing the URL gives the new one a chance to load.
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
-  const [imageUrl, name, category, displayName] = form.watch(['imageUrl', 'name', 'category', 'displayName']) as [string, string, string, boolean]
+  const [imageUrl, name, category, displayName] = form.watch(['imageUrl', 'name', 'category', 'displayName']) as [
+    string,
+    string,
+    string,
+    boolean,
+  ]
 
   const save = useMutation({
     // The schema only validates; the raw values go, so a cleared field reaches the server as ''.
     mutationFn: () => patchJson(`${SUBMISSIONS_URL}/${submission.id}`, changedValues(initial, form.getValues() as SubmissionFormValues)),
     onSuccess: async (result) => {
       if (!result.ok) {
-        showToast({ title: ADMIN_TOASTS.updateFailed, description: result.message ?? ADMIN_TOASTS.submissionUpdateFallback, variant: 'destructive' })
+        showToast({
+          title: ADMIN_TOASTS.updateFailed,
+          description: result.message ?? ADMIN_TOASTS.submissionUpdateFallback,
+          variant: 'destructive',
+        })
         return
       }
       showToast({ title: ADMIN_TOASTS.submissionUpdated })

@@ -66,7 +66,12 @@ export function SubmissionsPanel() {
         <SampleCsvDownload />
         <BulkUploadDialog />
       </div>
-      <QueryState query={query} loadingText="Loading submissions…" isEmpty={() => shown.length === 0} empty="No submissions match these filters.">
+      <QueryState
+        query={query}
+        loadingText="Loading submissions…"
+        isEmpty={() => shown.length === 0}
+        empty="No submissions match these filters."
+      >
         {() => (
           <ul className={layout.grid} aria-label="Submissions">
             {shown.map((submission) => (

@@ -61,7 +61,11 @@ export function importedText({ successCount, failedCount }: Pick<BulkUploadRespo
 
 export function bulkUploadToast(result: ApiResult<BulkUploadResponse>): ToastOptions {
   if (!result.ok) {
-    return { title: BULK_UPLOAD_TEXTS.failureTitle, description: result.message ?? BULK_UPLOAD_TEXTS.failureFallback, variant: 'destructive' }
+    return {
+      title: BULK_UPLOAD_TEXTS.failureTitle,
+      description: result.message ?? BULK_UPLOAD_TEXTS.failureFallback,
+      variant: 'destructive',
+    }
   }
   const { successCount, failedCount } = result.data
   if (failedCount === 0) return { title: BULK_UPLOAD_TEXTS.successTitle, description: importedText(result.data) }

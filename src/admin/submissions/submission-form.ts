@@ -26,7 +26,10 @@ const TEXT_FIELDS = [
 
 type TextField = (typeof TEXT_FIELDS)[number]
 export type SubmissionFormValues = Record<TextField, string> &
-  Pick<HeadstashSubmission, 'category' | 'industry' | 'flames'> & { status: NonNullable<HeadstashSubmission['status']>; displayName: boolean }
+  Pick<HeadstashSubmission, 'category' | 'industry' | 'flames'> & {
+    status: NonNullable<HeadstashSubmission['status']>
+    displayName: boolean
+  }
 
 /** The form's starting values: stored nulls become empty inputs. */
 export const formValuesOf = (submission: HeadstashSubmission): SubmissionFormValues => ({

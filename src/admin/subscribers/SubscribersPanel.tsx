@@ -31,7 +31,11 @@ export function SubscribersPanel() {
     mutationFn: (subscriber: NewsletterSubscriber) => deleteJson(`${SUBSCRIBERS_URL}/${subscriber.id}`),
     onSuccess: async (result) => {
       if (!result.ok) {
-        showToast({ title: ADMIN_TOASTS.deleteFailed, description: result.message ?? ADMIN_TOASTS.subscriberDeleteFallback, variant: 'destructive' })
+        showToast({
+          title: ADMIN_TOASTS.deleteFailed,
+          description: result.message ?? ADMIN_TOASTS.subscriberDeleteFallback,
+          variant: 'destructive',
+        })
         return
       }
       showToast({ title: ADMIN_TOASTS.subscriberDeleted })

@@ -42,7 +42,10 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ember-500 focus:px-3 focus:py-2 focus:text-white">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-4 focus:left-4 focus:z-50 focus:rounded focus:bg-ember-500 focus:px-3 focus:py-2 focus:text-white"
+        >
           Skip to content
         </a>
         <ToastProvider>

@@ -27,7 +27,7 @@ export default function HomePage() {
       <JsonLd route="/" />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-20 text-stone-100">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm uppercase tracking-[0.3em] text-ember-400">Smoke Signals · weekly</p>
+          <p className="text-sm tracking-[0.3em] text-ember-400 uppercase">Smoke Signals · weekly</p>
           <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">Tap into the culture.</h1>
           <p className="mt-4 text-lg text-stone-300">
             Headstash is the community for adults 21+ who take cannabis culture seriously — legacy-rooted since 2010.
@@ -37,7 +37,9 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="what-you-get" className="page-container py-16">
-        <h2 id="what-you-get" className="font-display text-3xl font-bold">What You&apos;ll Get</h2>
+        <h2 id="what-you-get" className="font-display text-3xl font-bold">
+          What You&apos;ll Get
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {WHAT_YOU_GET.map((card) => (
             <article key={card.title} className="rounded-2xl border border-stone-200 p-6 dark:border-smoke-700">
@@ -49,15 +51,22 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="about-blurb" className="mx-auto max-w-3xl px-4 py-8 text-center">
-        <h2 id="about-blurb" className="font-display text-2xl font-bold">Built by the culture, for the culture</h2>
+        <h2 id="about-blurb" className="font-display text-2xl font-bold">
+          Built by the culture, for the culture
+        </h2>
         <p className="mt-3 text-stone-600 dark:text-stone-400">
-          From underground sessions in 2010 to a platform today, Headstash has always been about authenticity,
-          legacy and community. <Link href="/about" className="text-ember-600 underline dark:text-ember-400">Read our story</Link>.
+          From underground sessions in 2010 to a platform today, Headstash has always been about authenticity, legacy and community.{' '}
+          <Link href="/about" className="text-ember-600 underline dark:text-ember-400">
+            Read our story
+          </Link>
+          .
         </p>
       </section>
 
       <section aria-labelledby="rhythm" className="page-container py-16">
-        <h2 id="rhythm" className="font-display text-3xl font-bold">Rhythm of Headstash</h2>
+        <h2 id="rhythm" className="font-display text-3xl font-bold">
+          Rhythm of Headstash
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {RHYTHM.map((card) => (
             <article key={card.title} className="rounded-2xl bg-stone-100 p-6 dark:bg-smoke-800">
@@ -69,18 +78,25 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="join" className="bg-smoke-900 px-4 py-16 text-center text-stone-100">
-        <h2 id="join" className="font-display text-3xl font-bold">Join the Collective</h2>
+        <h2 id="join" className="font-display text-3xl font-bold">
+          Join the Collective
+        </h2>
         <p className="mx-auto mt-3 max-w-xl text-stone-300">Smoke Signals lands once a week. Unsubscribe at any time.</p>
         <NewsletterForm tone="onDark" analyticsLabel={HOME_ANALYTICS_LABEL} className="mx-auto mt-8 max-w-xl" />
       </section>
 
       <section aria-labelledby="cta" className="mx-auto max-w-4xl px-4 py-16 text-center">
-        <h2 id="cta" className="font-display text-3xl font-bold">What&apos;s in your headstash?</h2>
+        <h2 id="cta" className="font-display text-3xl font-bold">
+          What&apos;s in your headstash?
+        </h2>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <Link href="/wiyhs" className="rounded-full bg-ember-500 px-6 py-3 font-semibold text-white hover:bg-ember-600">
             Submit Your Find
           </Link>
-          <Link href="/the-cloud" className="rounded-full border border-stone-300 px-6 py-3 font-semibold hover:border-ember-500 dark:border-smoke-700">
+          <Link
+            href="/the-cloud"
+            className="rounded-full border border-stone-300 px-6 py-3 font-semibold hover:border-ember-500 dark:border-smoke-700"
+          >
             Browse The Cloud
           </Link>
         </div>

@@ -8,9 +8,7 @@ import { siteUrl } from '@/lib/site/constants'
 export const dynamic = 'force-dynamic'
 
 /** One entry per canonical address: aliases such as /live-stash and /herbanconversations are left out. */
-const canonicalPaths = (): string[] => [
-  ...new Set((Object.keys(SEO_PRESETS) as SeoRoute[]).map((route) => SEO_PRESETS[route].canonical)),
-]
+const canonicalPaths = (): string[] => [...new Set((Object.keys(SEO_PRESETS) as SeoRoute[]).map((route) => SEO_PRESETS[route].canonical))]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = siteUrl()

@@ -26,9 +26,7 @@ export const BrandSettings: CollectionConfig = {
   hooks: {
     afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
-    beforeChange: [
-      ({ data, req }) => ({ ...data, lastUpdated: new Date().toISOString(), updatedBy: req.user?.id ?? data.updatedBy }),
-    ],
+    beforeChange: [({ data, req }) => ({ ...data, lastUpdated: new Date().toISOString(), updatedBy: req.user?.id ?? data.updatedBy })],
   },
   fields: [
     {
@@ -39,11 +37,27 @@ export const BrandSettings: CollectionConfig = {
       unique: true,
       index: true,
       access: { update: () => false },
-      admin: { placeholder: 'e.g. favicon, logo, social-image', description: 'Names the asset; its badge (favicon, social, logo) comes from it. Cannot change later.' },
+      admin: {
+        placeholder: 'e.g. favicon, logo, social-image',
+        description: 'Names the asset; its badge (favicon, social, logo) comes from it. Cannot change later.',
+      },
     },
     { name: 'description', type: 'text', label: 'Description', admin: { placeholder: 'e.g. Square logo for the header' } },
-    { name: 'value', type: 'text', label: 'Asset address (URL)', required: true, admin: { placeholder: 'https://… or /api/media/file/…', description: 'Where the asset is served from.' } },
+    {
+      name: 'value',
+      type: 'text',
+      label: 'Asset address (URL)',
+      required: true,
+      admin: { placeholder: 'https://… or /api/media/file/…', description: 'Where the asset is served from.' },
+    },
     { name: 'lastUpdated', type: 'date', label: 'Last updated', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'updatedBy', type: 'relationship', label: 'Updated by', relationTo: 'users', access: { read: isAdminField }, admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'updatedBy',
+      type: 'relationship',
+      label: 'Updated by',
+      relationTo: 'users',
+      access: { read: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
 }

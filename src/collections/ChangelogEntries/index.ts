@@ -2,7 +2,14 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import { draftVersions, PUBLISHED_ONLY, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
+import {
+  draftVersions,
+  PUBLISHED_ONLY,
+  publishedForVisitors,
+  publishUnlessDraft,
+  restoreAsPublished,
+  skipOnDraftSave,
+} from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 import { changelogPreviewUrl } from '@/lib/preview/paths'
 
@@ -38,7 +45,13 @@ export const ChangelogEntries: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', label: 'Title', required: true, admin: { placeholder: 'e.g. Dark mode is here' } },
-    { name: 'description', type: 'textarea', label: 'Description', required: true, admin: { placeholder: 'What changed, in a sentence or two.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      label: 'Description',
+      required: true,
+      admin: { placeholder: 'What changed, in a sentence or two.' },
+    },
     { name: 'type', type: 'select', label: 'Type', required: true, defaultValue: 'feature', options: toOptions(CHANGELOG_TYPES) },
     { name: 'version', type: 'text', label: 'Version', admin: { placeholder: 'e.g. 1.4.0' } },
     {
@@ -49,8 +62,19 @@ export const ChangelogEntries: CollectionConfig = {
       index: true,
       admin: { description: 'Shown in the public changelog and latest-updates card.' },
     },
-    { name: 'isNew', type: 'checkbox', label: 'Mark as new', defaultValue: true, admin: { description: 'Shows a "New" badge next to the entry.' } },
+    {
+      name: 'isNew',
+      type: 'checkbox',
+      label: 'Mark as new',
+      defaultValue: true,
+      admin: { description: 'Shows a "New" badge next to the entry.' },
+    },
     { name: 'author', type: 'relationship', label: 'Author', relationTo: 'users', admin: { position: 'sidebar' } },
-    { name: 'publishedAt', type: 'date', label: 'Published at', admin: { position: 'sidebar', description: 'When the entry went public.' } },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      label: 'Published at',
+      admin: { position: 'sidebar', description: 'When the entry went public.' },
+    },
   ],
 }

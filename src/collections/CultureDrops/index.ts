@@ -14,5 +14,8 @@ export const CultureDrops: CollectionConfig = {
   },
   hooks: editorialMediaHooks,
   access: { read: adminOrWhere({ status: { equals: 'published' } }), create: isAdmin, update: isAdmin, delete: isAdmin },
-  fields: [...editorialFields, { name: 'dropType', type: 'text', label: 'Drop type', admin: { placeholder: 'e.g. merch, event, playlist' } }],
+  fields: [
+    ...editorialFields,
+    { name: 'dropType', type: 'text', label: 'Drop type', admin: { placeholder: 'e.g. merch, event, playlist' } },
+  ],
 }

@@ -16,8 +16,14 @@ export const GateInteractions: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'gate', type: 'relationship', label: 'Gate', relationTo: 'gates', required: true, index: true },
-    { name: 'sessionId', type: 'text', label: 'Visitor session', required: true, admin: { description: 'Random id the browser made for this visit.' } },
-    { name: 'userAgent', type: 'text', label: 'Browser', admin: { description: 'The browser\'s user-agent string.' } },
+    {
+      name: 'sessionId',
+      type: 'text',
+      label: 'Visitor session',
+      required: true,
+      admin: { description: 'Random id the browser made for this visit.' },
+    },
+    { name: 'userAgent', type: 'text', label: 'Browser', admin: { description: "The browser's user-agent string." } },
     { name: 'action', type: 'select', label: 'Action', required: true, options: toOptions(GATE_ACTIONS), index: true },
     { name: 'email', type: 'email', label: 'E-mail', admin: { description: 'Only when the visitor subscribed.' } },
   ],

@@ -81,9 +81,26 @@ export const HeadstashSubmissions: CollectionConfig = {
       admin: { description: 'Decides which detail fields apply, as on the public form.' },
     },
     { name: 'name', type: 'text', label: 'Product Name', required: true, admin: { placeholder: 'e.g. Gelato #33' } },
-    { name: 'genetics', type: 'select', label: 'Genetics', options: toOptions(GENETICS), admin: { condition: showFor('genetics'), description: 'Flower only.' } },
-    { name: 'breeder', type: 'text', label: 'Breeder', admin: { condition: showFor('breeder'), placeholder: 'e.g. Cookie Fam', description: 'Flower and concentrate.' } },
-    { name: 'rosinType', type: 'select', label: 'Concentrate Type', options: toOptions(ROSIN_TYPES), admin: { condition: showFor('rosinType'), description: 'Concentrate only.' } },
+    {
+      name: 'genetics',
+      type: 'select',
+      label: 'Genetics',
+      options: toOptions(GENETICS),
+      admin: { condition: showFor('genetics'), description: 'Flower only.' },
+    },
+    {
+      name: 'breeder',
+      type: 'text',
+      label: 'Breeder',
+      admin: { condition: showFor('breeder'), placeholder: 'e.g. Cookie Fam', description: 'Flower and concentrate.' },
+    },
+    {
+      name: 'rosinType',
+      type: 'select',
+      label: 'Concentrate Type',
+      options: toOptions(ROSIN_TYPES),
+      admin: { condition: showFor('rosinType'), description: 'Concentrate only.' },
+    },
     {
       name: 'extractionMethod',
       type: 'select',
@@ -91,7 +108,12 @@ export const HeadstashSubmissions: CollectionConfig = {
       options: toOptions(EXTRACTION_METHODS),
       admin: { condition: showFor('extractionMethod'), description: 'Concentrate only.' },
     },
-    { name: 'edibleType', type: 'text', label: 'Edible Type', admin: { condition: showFor('edibleType'), placeholder: 'e.g. gummy, chocolate, beverage', description: 'Edible only.' } },
+    {
+      name: 'edibleType',
+      type: 'text',
+      label: 'Edible Type',
+      admin: { condition: showFor('edibleType'), placeholder: 'e.g. gummy, chocolate, beverage', description: 'Edible only.' },
+    },
     {
       name: 'thcContent',
       type: 'text',
@@ -110,7 +132,8 @@ export const HeadstashSubmissions: CollectionConfig = {
       admin: {
         condition: hasCategory,
         placeholder: CONTENT_PLACEHOLDERS.cbdContent.flower,
-        description: 'For a flower this is its Terpene Percentage; for a concentrate its CBD percentage; for an edible its CBD per serving.',
+        description:
+          'For a flower this is its Terpene Percentage; for a concentrate its CBD percentage; for an edible its CBD per serving.',
         components: { Label: CATEGORY_CONTENT_LABEL },
       },
     },
@@ -123,7 +146,7 @@ export const HeadstashSubmissions: CollectionConfig = {
       index: true,
       admin: { placeholder: 'e.g. chill', description: 'Stored lower-case; the Cloud filter offers every distinct vibe.' },
       // Writers that bypass the shared schema (Payload's admin, REST) store the same form as the rest.
-      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseVibe(value) ?? null : value)] },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? (normaliseVibe(value) ?? null) : value)] },
     },
     { name: 'effects', type: 'textarea', label: 'Effects', admin: { placeholder: 'e.g. relaxed, sleepy, hungry' } },
     {
@@ -133,7 +156,12 @@ export const HeadstashSubmissions: CollectionConfig = {
       required: true,
       min: FLAMES_MIN,
       max: FLAMES_MAX,
-      admin: { step: 1, description: Object.entries(FLAME_LABELS).map(([n, label]) => `${n} ${label}`).join(', ') },
+      admin: {
+        step: 1,
+        description: Object.entries(FLAME_LABELS)
+          .map(([n, label]) => `${n} ${label}`)
+          .join(', '),
+      },
     },
     {
       type: 'collapsible',
@@ -141,7 +169,7 @@ export const HeadstashSubmissions: CollectionConfig = {
       admin: {
         initCollapsed: false,
         description:
-          'The one picture the public sees on this entry\'s card in The Cloud and on its page (once approved). Upload a file or give an address: whichever you change last wins, and the other follows on save.',
+          "The one picture the public sees on this entry's card in The Cloud and on its page (once approved). Upload a file or give an address: whichever you change last wins, and the other follows on save.",
       },
       fields: [
         {
@@ -156,7 +184,10 @@ export const HeadstashSubmissions: CollectionConfig = {
           name: 'imageUrl',
           type: 'text',
           label: 'Picture address (URL)',
-          admin: { description: 'Filled in from the upload automatically; set it to use an image by URL instead.', placeholder: 'https://… or /api/media/file/…' },
+          admin: {
+            description: 'Filled in from the upload automatically; set it to use an image by URL instead.',
+            placeholder: 'https://… or /api/media/file/…',
+          },
         },
       ],
     },
@@ -170,12 +201,17 @@ export const HeadstashSubmissions: CollectionConfig = {
         // Masks unless the read runs as an admin: server code reading for staff must pass the
         // request (`req`), or staff get "Anonymous" and can write it back (design.md decision 15).
         afterRead: [
-          ({ value, siblingData, req }) =>
-            siblingData?.displayName === false && !isAdminUser(req.user) ? ANONYMOUS_NAME : value,
+          ({ value, siblingData, req }) => (siblingData?.displayName === false && !isAdminUser(req.user) ? ANONYMOUS_NAME : value),
         ],
       },
     },
-    { name: 'submitterEmail', type: 'email', label: 'E-mail', access: { read: isAdminField }, admin: { placeholder: 'name@example.com', description: 'Optional. Never shown publicly.' } },
+    {
+      name: 'submitterEmail',
+      type: 'email',
+      label: 'E-mail',
+      access: { read: isAdminField },
+      admin: { placeholder: 'name@example.com', description: 'Optional. Never shown publicly.' },
+    },
     {
       name: 'displayName',
       type: 'checkbox',
@@ -211,7 +247,13 @@ export const HeadstashSubmissions: CollectionConfig = {
       access: { read: isAdminField },
       admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'reviewedAt', type: 'date', label: 'Reviewed at', access: { read: isAdminField }, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'reviewedAt',
+      type: 'date',
+      label: 'Reviewed at',
+      access: { read: isAdminField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
     {
       name: 'reviewNotes',
       type: 'textarea',
@@ -221,7 +263,12 @@ export const HeadstashSubmissions: CollectionConfig = {
     },
     { name: 'archiveEligible', type: 'checkbox', label: 'Eligible for the archive', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'promotedToArchive', type: 'checkbox', label: 'Promoted to the archive', defaultValue: false, admin: { position: 'sidebar' } },
-    { name: 'archiveId', type: 'text', label: 'Archive ID', admin: { position: 'sidebar', description: 'Id of the entry in the long-term archive, once promoted.' } },
+    {
+      name: 'archiveId',
+      type: 'text',
+      label: 'Archive ID',
+      admin: { position: 'sidebar', description: 'Id of the entry in the long-term archive, once promoted.' },
+    },
     {
       // A digest of a bulk-imported row (src/lib/csv): the unique index makes importing the same row
       // twice a no-op, so retrying an upload never duplicates entries.

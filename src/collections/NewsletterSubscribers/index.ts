@@ -13,7 +13,9 @@ const syncActiveFlag: CollectionBeforeChangeHook = ({ data, operation, originalD
   const flagOnly =
     operation === 'create'
       ? data.isActive === false && data.status === 'active'
-      : typeof data.isActive === 'boolean' && data.isActive !== originalDoc?.isActive && (data.status ?? originalDoc?.status) === originalDoc?.status
+      : typeof data.isActive === 'boolean' &&
+        data.isActive !== originalDoc?.isActive &&
+        (data.status ?? originalDoc?.status) === originalDoc?.status
   if (flagOnly) data.status = data.isActive ? 'active' : 'inactive'
   else if (typeof data.status === 'string') data.isActive = data.status === 'active'
   return data
@@ -44,8 +46,22 @@ export const NewsletterSubscribers: CollectionConfig = {
         beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
       },
     },
-    { name: 'subscribedAt', type: 'date', label: 'Subscribed on', required: true, defaultValue: () => new Date().toISOString(), index: true },
-    { name: 'isActive', type: 'checkbox', label: 'Active', defaultValue: true, index: true, admin: { readOnly: true, description: 'Follows the status: only Active is active.' } },
+    {
+      name: 'subscribedAt',
+      type: 'date',
+      label: 'Subscribed on',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      index: true,
+    },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      label: 'Active',
+      defaultValue: true,
+      index: true,
+      admin: { readOnly: true, description: 'Follows the status: only Active is active.' },
+    },
     // Consent record: what a regulator or the reader may ask us to show.
     {
       name: 'status',
@@ -56,10 +72,25 @@ export const NewsletterSubscribers: CollectionConfig = {
       index: true,
       options: SUBSCRIBER_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
     },
-    { name: 'source', type: 'text', label: 'Source', admin: { description: 'Where they subscribed: a page path, "gate:<id> <path>", or "import".' } },
-    { name: 'confirmedAt', type: 'date', label: 'Confirmed on', admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' } },
+    {
+      name: 'source',
+      type: 'text',
+      label: 'Source',
+      admin: { description: 'Where they subscribed: a page path, "gate:<id> <path>", or "import".' },
+    },
+    {
+      name: 'confirmedAt',
+      type: 'date',
+      label: 'Confirmed on',
+      admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' },
+    },
     { name: 'unsubscribedAt', type: 'date', label: 'Unsubscribed on' },
     // Throttles confirmation e-mails to one per hour per address.
-    { name: 'confirmationSentAt', type: 'date', label: 'Confirmation e-mail sent', admin: { readOnly: true, description: 'At most one confirmation e-mail per hour.' } },
+    {
+      name: 'confirmationSentAt',
+      type: 'date',
+      label: 'Confirmation e-mail sent',
+      admin: { readOnly: true, description: 'At most one confirmation e-mail per hour.' },
+    },
   ],
 }

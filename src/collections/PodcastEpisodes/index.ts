@@ -3,7 +3,14 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
-import { draftVersions, PUBLISHED_ONLY, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
+import {
+  draftVersions,
+  PUBLISHED_ONLY,
+  publishedForVisitors,
+  publishUnlessDraft,
+  restoreAsPublished,
+  skipOnDraftSave,
+} from '../shared/publishState'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
@@ -54,7 +61,15 @@ export const PodcastEpisodes: CollectionConfig = {
     delete: isAdmin,
   },
   fields: [
-    { name: 'episodeNumber', type: 'number', label: 'Episode number', required: true, min: 1, index: true, admin: { placeholder: '1', description: 'At least 1; used in the slug (ep001-…).' } },
+    {
+      name: 'episodeNumber',
+      type: 'number',
+      label: 'Episode number',
+      required: true,
+      min: 1,
+      index: true,
+      admin: { placeholder: '1', description: 'At least 1; used in the slug (ep001-…).' },
+    },
     { name: 'title', type: 'text', label: 'Title', required: true, admin: { placeholder: 'e.g. Legacy growers on the new market' } },
     {
       name: 'slug',
@@ -80,28 +95,66 @@ export const PodcastEpisodes: CollectionConfig = {
       filterOptions: { mimeType: { in: [...AUDIO_MIME_TYPES] } },
       admin: { description: 'Uploaded MP3/M4A; its byte length and duration are read from the file. Wins over the audio URL.' },
     },
-    { name: 'audioUrl', type: 'text', label: 'Audio address (URL)', admin: { placeholder: 'https://…/episode.mp3', description: 'External audio address, used when no file is uploaded.' } },
+    {
+      name: 'audioUrl',
+      type: 'text',
+      label: 'Audio address (URL)',
+      admin: { placeholder: 'https://…/episode.mp3', description: 'External audio address, used when no file is uploaded.' },
+    },
     {
       type: 'row',
       admin: { condition: (data) => !data?.audioFile },
       fields: [
-        { name: 'audioBytes', type: 'number', label: 'Audio size (bytes)', min: 0, admin: { description: 'Byte length of the external audio (feed enclosure).' } },
-        { name: 'audioDuration', type: 'number', label: 'Audio duration (seconds)', min: 0, admin: { description: 'Duration of the external audio in seconds.' } },
+        {
+          name: 'audioBytes',
+          type: 'number',
+          label: 'Audio size (bytes)',
+          min: 0,
+          admin: { description: 'Byte length of the external audio (feed enclosure).' },
+        },
+        {
+          name: 'audioDuration',
+          type: 'number',
+          label: 'Audio duration (seconds)',
+          min: 0,
+          admin: { description: 'Duration of the external audio in seconds.' },
+        },
       ],
     },
-    { name: 'shortSummary', type: 'textarea', label: 'Short summary', required: true, admin: { description: 'Shown on the episode list and in the feed.' } },
+    {
+      name: 'shortSummary',
+      type: 'textarea',
+      label: 'Short summary',
+      required: true,
+      admin: { description: 'Shown on the episode list and in the feed.' },
+    },
     { name: 'bulletTakeaways', type: 'text', label: 'Key takeaways', hasMany: true, admin: { description: 'One point per entry.' } },
     { name: 'showNotesLinks', type: 'textarea', label: 'Show notes links', admin: { description: 'One link per line.' } },
-    { name: 'ctaNewsletterUrl', type: 'text', label: 'Newsletter button link', admin: { placeholder: 'https://…', description: 'Defaults to the main site when empty.' } },
+    {
+      name: 'ctaNewsletterUrl',
+      type: 'text',
+      label: 'Newsletter button link',
+      admin: { placeholder: 'https://…', description: 'Defaults to the main site when empty.' },
+    },
     {
       name: 'ctaStrainArchiveUrl',
       type: 'text',
       label: 'Strain archive button link',
       defaultValue: DEFAULT_STRAIN_ARCHIVE_CTA,
-      admin: { placeholder: DEFAULT_STRAIN_ARCHIVE_CTA, description: 'Where the episode page\'s archive button leads.' },
+      admin: { placeholder: DEFAULT_STRAIN_ARCHIVE_CTA, description: "Where the episode page's archive button leads." },
     },
-    { name: 'mainImage', type: 'text', label: 'Main image address (URL)', admin: { placeholder: 'https://… or /api/media/file/…', description: 'Hero of the episode page, 1344x756 (16:9).' } },
-    { name: 'thumbnailImage', type: 'text', label: 'Thumbnail image address (URL)', admin: { placeholder: 'https://… or /api/media/file/…', description: 'Shown on the episode cards.' } },
+    {
+      name: 'mainImage',
+      type: 'text',
+      label: 'Main image address (URL)',
+      admin: { placeholder: 'https://… or /api/media/file/…', description: 'Hero of the episode page, 1344x756 (16:9).' },
+    },
+    {
+      name: 'thumbnailImage',
+      type: 'text',
+      label: 'Thumbnail image address (URL)',
+      admin: { placeholder: 'https://… or /api/media/file/…', description: 'Shown on the episode cards.' },
+    },
     {
       name: 'publishDate',
       type: 'date',
@@ -122,7 +175,13 @@ export const PodcastEpisodes: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Only published episodes are public.' },
     },
     { name: 'metaTitle', type: 'text', label: 'SEO title', admin: { description: 'Defaults to the title.' } },
-    { name: 'metaDescription', type: 'textarea', label: 'SEO description', maxLength: SEO_DESCRIPTION_MAX, admin: { description: 'Defaults to the short summary.' } },
+    {
+      name: 'metaDescription',
+      type: 'textarea',
+      label: 'SEO description',
+      maxLength: SEO_DESCRIPTION_MAX,
+      admin: { description: 'Defaults to the short summary.' },
+    },
     { name: 'author', type: 'relationship', label: 'Author', relationTo: 'users', admin: { position: 'sidebar' } },
     {
       name: 'guid',

@@ -27,7 +27,13 @@ export const StrainSubmissions: CollectionConfig = {
   fields: [
     { name: 'strainName', type: 'text', label: 'Strain name', required: true, index: true, admin: { placeholder: 'e.g. Blue Dream' } },
     { name: 'strainType', type: 'select', label: 'Strain type', required: true, defaultValue: 'hybrid', options: toOptions(STRAIN_TYPES) },
-    { name: 'submitterName', type: 'text', label: 'Submitted by', required: true, admin: { placeholder: 'Name or handle', description: 'Shown on the strain card.' } },
+    {
+      name: 'submitterName',
+      type: 'text',
+      label: 'Submitted by',
+      required: true,
+      admin: { placeholder: 'Name or handle', description: 'Shown on the strain card.' },
+    },
     {
       name: 'submitterEmail',
       type: 'email',
@@ -37,12 +43,23 @@ export const StrainSubmissions: CollectionConfig = {
       admin: { description: 'Never shown publicly.' },
     },
     { name: 'description', type: 'textarea', label: 'Description', required: true, admin: { description: 'At least 10 characters.' } },
-    { name: 'effects', type: 'textarea', label: 'Effects', admin: { placeholder: 'e.g. uplifting, creative', description: 'Also decides the vibe tab (Energy, Chill, Euphoric, Cerebral).' } },
+    {
+      name: 'effects',
+      type: 'textarea',
+      label: 'Effects',
+      admin: { placeholder: 'e.g. uplifting, creative', description: 'Also decides the vibe tab (Energy, Chill, Euphoric, Cerebral).' },
+    },
     { name: 'thcContent', type: 'text', label: 'THC Content', admin: { placeholder: 'e.g. 22%' } },
     { name: 'cbdContent', type: 'text', label: 'CBD Content', admin: { placeholder: 'e.g. 0.5%' } },
     { name: 'terpenes', type: 'text', label: 'Dominant Terpenes', admin: { placeholder: 'e.g. myrcene, limonene' } },
     { name: 'growInfo', type: 'textarea', label: 'Growing Information', admin: { placeholder: 'e.g. 9-week flower, indoor' } },
-    { name: 'personalStory', type: 'textarea', label: 'Personal Story', admin: { description: 'The submitter\'s own words.' } },
-    { name: 'isApproved', type: 'checkbox', label: 'Approved', defaultValue: false, admin: { position: 'sidebar', description: 'Recorded only: the strain cloud lists every entry (spec).' } },
+    { name: 'personalStory', type: 'textarea', label: 'Personal Story', admin: { description: "The submitter's own words." } },
+    {
+      name: 'isApproved',
+      type: 'checkbox',
+      label: 'Approved',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Recorded only: the strain cloud lists every entry (spec).' },
+    },
   ],
 }

@@ -8,7 +8,15 @@ export const editorialMediaHooks = mediaVisibilityHooks(refsFromFields({ relatio
 /** Fields shared by the long-form editorial collections (strain stories, culture drops). */
 export const editorialFields: Field[] = [
   { name: 'title', type: 'text', label: 'Title', required: true, admin: { placeholder: 'Headline' } },
-  { name: 'slug', type: 'text', label: 'URL slug', required: true, unique: true, index: true, admin: { placeholder: 'my-story-title', description: 'Lower-case words joined by hyphens.' } },
+  {
+    name: 'slug',
+    type: 'text',
+    label: 'URL slug',
+    required: true,
+    unique: true,
+    index: true,
+    admin: { placeholder: 'my-story-title', description: 'Lower-case words joined by hyphens.' },
+  },
   { name: 'content', type: 'richText', label: 'Content' },
   { name: 'excerpt', type: 'textarea', label: 'Excerpt', admin: { description: 'A short teaser for lists and the SEO description.' } },
   { name: 'featuredImage', type: 'upload', label: 'Featured image', relationTo: 'media' },

@@ -37,7 +37,11 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: readonly PostB
       download(await renderBackgroundPng(background), filename)
       toast({ title: 'PNG Export', description: `${filename} (${POST_SIZE} × ${POST_SIZE} px) downloaded.` })
     } catch {
-      toast({ title: 'PNG Export failed', description: 'This browser could not draw the image. Try another browser.', variant: 'destructive' })
+      toast({
+        title: 'PNG Export failed',
+        description: 'This browser could not draw the image. Try another browser.',
+        variant: 'destructive',
+      })
     } finally {
       setExporting(false)
     }
@@ -61,7 +65,11 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: readonly PostB
     <>
       <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {backgrounds.map((background) => (
-          <li key={background.id} id={background.id} className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white dark:border-smoke-700 dark:bg-smoke-900">
+          <li
+            key={background.id}
+            id={background.id}
+            className="scroll-mt-24 overflow-hidden rounded-2xl border border-stone-200 bg-white dark:border-smoke-700 dark:bg-smoke-900"
+          >
             <div
               role="img"
               aria-label={`${background.name} background preview`}
@@ -71,7 +79,9 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: readonly PostB
             <div className="space-y-3 p-5">
               <div className="flex items-center justify-between gap-3">
                 <h3 className="font-display text-lg font-bold">{background.name}</h3>
-                <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold capitalize dark:bg-smoke-800">{background.kind}</span>
+                <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold capitalize dark:bg-smoke-800">
+                  {background.kind}
+                </span>
               </div>
               <p className="text-sm text-stone-600 dark:text-stone-400">{background.description}</p>
               <code className="block truncate text-xs text-stone-500 dark:text-stone-400">{backgroundPath(background)}</code>
@@ -117,7 +127,11 @@ export function BackgroundGallery({ backgrounds }: { backgrounds: readonly PostB
             <div className={`aspect-square w-full ${viewing.kind === 'animated' ? 'cloud-drift' : ''}`} style={backgroundStyle(viewing)} />
             <div className="flex items-center justify-between gap-3 p-4">
               <p className="font-semibold">{viewing.name}</p>
-              <button type="button" className={`${secondaryButton} border-white/20 px-4 py-2 text-sm`} onClick={() => dialog.current?.close()}>
+              <button
+                type="button"
+                className={`${secondaryButton} border-white/20 px-4 py-2 text-sm`}
+                onClick={() => dialog.current?.close()}
+              >
                 Close
               </button>
             </div>

@@ -20,7 +20,8 @@ export interface PostBackground {
   layers: readonly GradientLayer[]
 }
 
-const even = (...colors: string[]): GradientStop[] => colors.map((color, index) => [color, colors.length > 1 ? index / (colors.length - 1) : 0])
+const even = (...colors: string[]): GradientStop[] =>
+  colors.map((color, index) => [color, colors.length > 1 ? index / (colors.length - 1) : 0])
 
 export const POST_BACKGROUNDS: readonly PostBackground[] = [
   {
@@ -29,8 +30,24 @@ export const POST_BACKGROUNDS: readonly PostBackground[] = [
     kind: 'static',
     description: 'Warm glow rising out of smoke. The default for daily drops.',
     layers: [
-      { type: 'radial', x: 0.25, y: 0.2, stops: [['#ea580c', 0], ['rgba(234,88,12,0)', 0.55]] },
-      { type: 'radial', x: 0.8, y: 0.9, stops: [['#7c2d12', 0], ['rgba(124,45,18,0)', 0.5]] },
+      {
+        type: 'radial',
+        x: 0.25,
+        y: 0.2,
+        stops: [
+          ['#ea580c', 0],
+          ['rgba(234,88,12,0)', 0.55],
+        ],
+      },
+      {
+        type: 'radial',
+        x: 0.8,
+        y: 0.9,
+        stops: [
+          ['#7c2d12', 0],
+          ['rgba(124,45,18,0)', 0.5],
+        ],
+      },
       { type: 'linear', angle: 160, stops: even('#1c221f', '#0b0d0c') },
     ],
   },
@@ -40,8 +57,24 @@ export const POST_BACKGROUNDS: readonly PostBackground[] = [
     kind: 'static',
     description: 'Deep green haze for strain spotlights and grow notes.',
     layers: [
-      { type: 'radial', x: 0.7, y: 0.25, stops: [['#22c55e', 0], ['rgba(34,197,94,0)', 0.5]] },
-      { type: 'radial', x: 0.15, y: 0.85, stops: [['#14532d', 0], ['rgba(20,83,45,0)', 0.55]] },
+      {
+        type: 'radial',
+        x: 0.7,
+        y: 0.25,
+        stops: [
+          ['#22c55e', 0],
+          ['rgba(34,197,94,0)', 0.5],
+        ],
+      },
+      {
+        type: 'radial',
+        x: 0.15,
+        y: 0.85,
+        stops: [
+          ['#14532d', 0],
+          ['rgba(20,83,45,0)', 0.55],
+        ],
+      },
       { type: 'linear', angle: 200, stops: even('#121614', '#0b0d0c') },
     ],
   },
@@ -54,7 +87,13 @@ export const POST_BACKGROUNDS: readonly PostBackground[] = [
       {
         type: 'linear',
         angle: 180,
-        stops: [['#0b0d0c', 0], ['#1c221f', 0.62], ['#f97316', 0.63], ['#1c221f', 0.64], ['#0b0d0c', 1]],
+        stops: [
+          ['#0b0d0c', 0],
+          ['#1c221f', 0.62],
+          ['#f97316', 0.63],
+          ['#1c221f', 0.64],
+          ['#0b0d0c', 1],
+        ],
       },
     ],
   },
@@ -63,7 +102,17 @@ export const POST_BACKGROUNDS: readonly PostBackground[] = [
     name: 'Golden Hour',
     kind: 'static',
     description: 'Soft amber to rose. For weekend sessions and community shout-outs.',
-    layers: [{ type: 'linear', angle: 135, stops: [['#fdba74', 0], ['#fb923c', 0.35], ['#be185d', 1]] }],
+    layers: [
+      {
+        type: 'linear',
+        angle: 135,
+        stops: [
+          ['#fdba74', 0],
+          ['#fb923c', 0.35],
+          ['#be185d', 1],
+        ],
+      },
+    ],
   },
   {
     id: 'slow-burn',

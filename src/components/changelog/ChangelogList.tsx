@@ -12,13 +12,14 @@ export function ChangelogList({ entries }: { entries: PublicChangelogEntry[] }) 
         const date = entry.publishedAt ?? entry.createdAt
         return (
           <li key={entry.id}>
-            <article id={changelogAnchor(entry.id)} className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900">
+            <article
+              id={changelogAnchor(entry.id)}
+              className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900"
+            >
               <div className="flex flex-wrap items-center gap-3">
                 <ChangelogTypeBadge type={entry.type} />
                 {entry.version ? <span className="font-mono text-xs text-stone-500 dark:text-stone-400">v{entry.version}</span> : null}
-                {entry.isNew ? (
-                  <span className="rounded-full bg-ember-500 px-2 py-0.5 text-xs font-semibold text-white">New</span>
-                ) : null}
+                {entry.isNew ? <span className="rounded-full bg-ember-500 px-2 py-0.5 text-xs font-semibold text-white">New</span> : null}
                 <time dateTime={date} className="ml-auto text-sm text-stone-500 dark:text-stone-400">
                   {formatLongDate(date)}
                 </time>

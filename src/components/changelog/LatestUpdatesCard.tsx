@@ -8,7 +8,10 @@ import { ChangelogTypeBadge } from './ChangelogTypeBadge'
 export async function LatestUpdatesCard({ limit = 3 }: { limit?: number }) {
   const entries = await readPublicChangelog(limit)
   return (
-    <section aria-labelledby="latest-updates" className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900">
+    <section
+      aria-labelledby="latest-updates"
+      className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900"
+    >
       <div className="flex items-center justify-between gap-4">
         <h2 id="latest-updates" className="font-display text-xl font-bold">
           Latest Updates

@@ -12,7 +12,12 @@ interface Props {
 
 // Filters are links, not client state: every filtered view is server-rendered, cached and shareable.
 
-function FilterGroup({ label, options, current, href }: {
+function FilterGroup({
+  label,
+  options,
+  current,
+  href,
+}: {
   label: string
   options: Array<{ value?: string; label: string }>
   current?: string
@@ -20,7 +25,7 @@ function FilterGroup({ label, options, current, href }: {
 }) {
   return (
     <div>
-      <h2 className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-stone-500 dark:text-stone-400">{label}</h2>
+      <h2 className="mb-2 text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase dark:text-stone-400">{label}</h2>
       <ul className="flex flex-wrap gap-2">
         {options.map((option) => {
           const active = option.value === current
@@ -46,7 +51,10 @@ function FilterGroup({ label, options, current, href }: {
 export function CloudFilters({ basePath, filters, vibes }: Props) {
   const { category, vibe, q, sort } = filters
   return (
-    <nav aria-label="Filter The Cloud" className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 md:flex-row md:items-end md:justify-between dark:border-smoke-700 dark:bg-smoke-900">
+    <nav
+      aria-label="Filter The Cloud"
+      className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 md:flex-row md:items-end md:justify-between dark:border-smoke-700 dark:bg-smoke-900"
+    >
       <div className="flex flex-col gap-5">
         <FilterGroup
           label="Category"

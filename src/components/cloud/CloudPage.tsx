@@ -23,11 +23,11 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
     <div className="page-container py-10 sm:py-14">
       <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div className="max-w-2xl">
-          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">Community archive</p>
+          <p className="text-sm font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">Community archive</p>
           <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">The Cloud</h1>
           <p className="mt-3 text-stone-600 dark:text-stone-300">
-            Real finds from real heads — flower, concentrates and edibles, each rated from Meh to Absolute Gas. Every
-            entry is reviewed first; approved submissions go live within 24 hours.
+            Real finds from real heads — flower, concentrates and edibles, each rated from Meh to Absolute Gas. Every entry is reviewed
+            first; approved submissions go live within 24 hours.
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -13,7 +13,7 @@ export function CloudSearch({ basePath, filters }: { basePath: string; filters: 
   const { category, vibe, q, sort } = filters
   return (
     <Form action={basePath} scroll={false} role="search" aria-label="The Cloud" className="flex flex-col gap-2">
-      <label htmlFor="cloud-search" className="text-xs font-semibold uppercase tracking-[0.2em] text-stone-500 dark:text-stone-400">
+      <label htmlFor="cloud-search" className="text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase dark:text-stone-400">
         Search finds
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">

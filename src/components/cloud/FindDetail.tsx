@@ -43,7 +43,9 @@ export async function FindDetail({ id, segment }: { id: number; segment: string 
         <Link href={FIND_BASE_PATH} className="font-semibold text-ember-600 hover:underline dark:text-ember-300">
           The Cloud
         </Link>
-        <span aria-hidden="true" className="mx-2 text-stone-500">/</span>
+        <span aria-hidden="true" className="mx-2 text-stone-500">
+          /
+        </span>
         <Link href={cloudHref(FIND_BASE_PATH, { category: find.category })} className="text-ember-600 hover:underline dark:text-ember-300">
           {labelFor(find.category)}
         </Link>
@@ -53,11 +55,25 @@ export async function FindDetail({ id, segment }: { id: number; segment: string 
         <div>
           {find.imageUrl ? (
             // The full-size photo opens on its own, where the browser lets the visitor zoom it.
-            <a href={find.imageUrl} className="block overflow-hidden rounded-2xl bg-stone-200 dark:bg-smoke-800" aria-label={`${find.name}: open the full-size photo`}>
-              <Image src={find.imageUrl} alt={find.name} width={1200} height={900} priority sizes="(min-width: 1024px) 50vw, 100vw" className="h-auto w-full" />
+            <a
+              href={find.imageUrl}
+              className="block overflow-hidden rounded-2xl bg-stone-200 dark:bg-smoke-800"
+              aria-label={`${find.name}: open the full-size photo`}
+            >
+              <Image
+                src={find.imageUrl}
+                alt={find.name}
+                width={1200}
+                height={900}
+                priority
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                className="h-auto w-full"
+              />
             </a>
           ) : (
-            <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-stone-200 text-stone-600 dark:bg-smoke-800 dark:text-stone-300">No photo shared</div>
+            <div className="flex aspect-[4/3] items-center justify-center rounded-2xl bg-stone-200 text-stone-600 dark:bg-smoke-800 dark:text-stone-300">
+              No photo shared
+            </div>
           )}
         </div>
 

@@ -10,8 +10,22 @@ import { FlameRating } from './FlameRating'
 // the page's RSC payload carries each entry's data once instead of its whole element tree.
 
 const CARD_FIELDS = [
-  'id', 'category', 'name', 'genetics', 'breeder', 'rosinType', 'extractionMethod', 'edibleType', 'thcContent',
-  'flavorNotes', 'vibe', 'effects', 'flames', 'thumbnailUrl', 'submittedBy', 'location',
+  'id',
+  'category',
+  'name',
+  'genetics',
+  'breeder',
+  'rosinType',
+  'extractionMethod',
+  'edibleType',
+  'thcContent',
+  'flavorNotes',
+  'vibe',
+  'effects',
+  'flames',
+  'thumbnailUrl',
+  'submittedBy',
+  'location',
 ] as const satisfies ReadonlyArray<keyof PublicSubmission>
 type CardField = (typeof CARD_FIELDS)[number]
 type RequiredField = 'id' | 'category' | 'name' | 'flames' | 'submittedBy'
@@ -54,15 +68,13 @@ export function SubmissionCard({ entry }: { entry: CardEntry }) {
       {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
       <div className="space-y-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-lg font-bold leading-snug break-words">
+          <h3 className="font-display text-lg leading-snug font-bold break-words">
             {/* The card's permalink: the find's own page, shareable and bookmarkable. */}
             <Link href={findPath(entry.id, entry.name)} className="hover:text-ember-600 hover:underline dark:hover:text-ember-300">
               {entry.name}
             </Link>
           </h3>
-          <span className="card-badge">
-            {labelFor(entry.category)}
-          </span>
+          <span className="card-badge">{labelFor(entry.category)}</span>
         </div>
         <FlameRating flames={entry.flames} />
         {facts.length ? <p className="text-sm text-stone-600 dark:text-stone-400">{facts.join(' · ')}</p> : null}

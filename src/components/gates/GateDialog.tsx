@@ -8,7 +8,8 @@ import type { PublicGate } from '@/lib/queries/gates'
 import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck } from '@/lib/validation/newsletter'
 import { GATE_DEFAULTS } from '@/lib/validation/options'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 interface GateDialogProps {
   gate: Pick<PublicGate, 'title' | 'description' | 'buttonText' | 'dismissText' | 'allowDismiss'>

@@ -127,7 +127,11 @@ export function SubscriptionGate() {
         close()
         toast({ title: NEWSLETTER_MESSAGES.successTitle, description: NEWSLETTER_MESSAGES.success })
       } else {
-        toast({ title: NEWSLETTER_MESSAGES.failureTitle, description: result.message ?? NEWSLETTER_MESSAGES.failureFallback, variant: 'destructive' })
+        toast({
+          title: NEWSLETTER_MESSAGES.failureTitle,
+          description: result.message ?? NEWSLETTER_MESSAGES.failureFallback,
+          variant: 'destructive',
+        })
       }
     },
     [gate, close, report, toast],

@@ -54,7 +54,15 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-3 text-sm font-semibold hover:border-ember-500 dark:border-smoke-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
         Menu
@@ -70,11 +78,20 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
             {links.map((link) => (
               <li key={link.href}>
                 {link.external || link.href.startsWith('#') ? (
-                  <a href={link.href} rel={link.external ? 'noopener' : undefined} onClick={() => setOpen(false)} className="block py-3 text-base font-medium hover:text-ember-600 dark:hover:text-ember-300">
+                  <a
+                    href={link.href}
+                    rel={link.external ? 'noopener' : undefined}
+                    onClick={() => setOpen(false)}
+                    className="block py-3 text-base font-medium hover:text-ember-600 dark:hover:text-ember-300"
+                  >
                     {link.label}
                   </a>
                 ) : (
-                  <Link href={link.href} onClick={() => setOpen(false)} className="block py-3 text-base font-medium hover:text-ember-600 dark:hover:text-ember-300">
+                  <Link
+                    href={link.href}
+                    onClick={() => setOpen(false)}
+                    className="block py-3 text-base font-medium hover:text-ember-600 dark:hover:text-ember-300"
+                  >
                     {link.label}
                   </Link>
                 )}

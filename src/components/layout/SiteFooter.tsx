@@ -76,7 +76,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <p className="border-t border-stone-200 pt-6 text-stone-600 col-span-2 md:col-span-4 dark:border-smoke-700 dark:text-stone-400">
+        <p className="col-span-2 border-t border-stone-200 pt-6 text-stone-600 md:col-span-4 dark:border-smoke-700 dark:text-stone-400">
           © {year} {SITE_NAME}. For adults 21 and over.
         </p>
       </div>

@@ -8,7 +8,7 @@ import { MobileMenu } from './MobileMenu'
 export function SiteHeader({ logoUrl }: { logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-stone-50/90 backdrop-blur dark:border-smoke-700 dark:bg-smoke-950/90">
-      <div className="page-container relative flex items-center justify-between gap-4 py-3">
+      <div className="relative page-container flex items-center justify-between gap-4 py-3">
         <Link href="/" className="font-display text-xl font-bold tracking-tight">
           {logoUrl ? (
             // Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources.

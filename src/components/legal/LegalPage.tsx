@@ -12,7 +12,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <header className="border-b border-stone-200 pb-8 dark:border-smoke-700">
-        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">Legal</p>
+        <p className="text-sm font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">Legal</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">{title}</h1>
         <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
           Effective {LEGAL_EFFECTIVE_DATE} · For adults {MINIMUM_AGE} and over
@@ -37,7 +37,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
             <h2 id={`${section.id}-heading`} className="font-display text-2xl font-bold">
               {index + 1}. {section.heading}
             </h2>
-            <div className="mt-3 space-y-3 leading-relaxed text-stone-700 [&_a]:text-ember-600 [&_a]:underline [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5 dark:text-stone-300 dark:[&_a]:text-ember-400">
+            <div className="mt-3 space-y-3 leading-relaxed text-stone-700 dark:text-stone-300 [&_a]:text-ember-600 [&_a]:underline dark:[&_a]:text-ember-400 [&_ul]:list-disc [&_ul]:space-y-1 [&_ul]:pl-5">
               {section.body}
             </div>
           </section>

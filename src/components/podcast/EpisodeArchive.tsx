@@ -16,7 +16,9 @@ export async function EpisodeArchive({ basePath }: { basePath: PodcastBasePath }
         {episodes.length === 0 ? (
           <div className="mt-10 rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">
             <h2 className="font-display text-3xl font-bold">Coming Soon</h2>
-            <p className="mt-2 text-stone-600 dark:text-stone-400">The first episodes are being recorded. Subscribe below to hear when they drop.</p>
+            <p className="mt-2 text-stone-600 dark:text-stone-400">
+              The first episodes are being recorded. Subscribe below to hear when they drop.
+            </p>
           </div>
         ) : (
           <ol className="mt-10 grid gap-6 md:grid-cols-2" aria-label="Episodes">

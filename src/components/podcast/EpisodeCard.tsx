@@ -24,10 +24,16 @@ export function EpisodeCard({ episode, basePath, headingLevel = 'h2', showImage 
       data-episode-slug={episode.slug}
       className={`relative flex h-full flex-col overflow-hidden ${featured ? 'md:grid md:grid-cols-2 md:items-center' : ''} rounded-2xl border border-stone-200 bg-white transition hover:border-ember-500 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ember-500 dark:border-smoke-700 dark:bg-smoke-900`}
     >
-      {showImage ? <PodcastImage src={featured ? (episode.mainImage ?? episode.thumbnailImage) : (episode.thumbnailImage ?? episode.mainImage)} alt="" sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+      {showImage ? (
+        <PodcastImage
+          src={featured ? (episode.mainImage ?? episode.thumbnailImage) : (episode.thumbnailImage ?? episode.mainImage)}
+          alt=""
+          sizes="(min-width: 768px) 50vw, 100vw"
+        />
+      ) : null}
       <div className={`flex flex-1 flex-col gap-3 p-5 sm:p-6 ${featured ? 'md:p-8 lg:p-10' : ''}`}>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="font-semibold uppercase tracking-wider text-ember-600 dark:text-ember-400">
+          <span className="font-semibold tracking-wider text-ember-600 uppercase dark:text-ember-400">
             {episodeNumberLabel(episode.episodeNumber)}
           </span>
           {date ? (

@@ -33,10 +33,16 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
       <JsonLdScript data={episodeJsonLd(episode, siteUrl())} />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 py-10 text-stone-100 sm:py-14">
         <div className="page-container grid items-center gap-8 lg:grid-cols-2">
-          <PodcastImage src={episode.mainImage} alt={episode.title} priority sizes="(min-width: 1024px) 50vw, 100vw" className="rounded-2xl shadow-lg" />
+          <PodcastImage
+            src={episode.mainImage}
+            alt={episode.title}
+            priority
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="rounded-2xl shadow-lg"
+          />
           <div>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="font-semibold uppercase tracking-[0.2em] text-ember-400">{episodeNumberLabel(episode.episodeNumber)}</span>
+              <span className="font-semibold tracking-[0.2em] text-ember-400 uppercase">{episodeNumberLabel(episode.episodeNumber)}</span>
               {date ? (
                 <time dateTime={isoEpisodeDate(episode.publishDate)} className="text-stone-400">
                   {date}
@@ -59,7 +65,9 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
         <EpisodePlayer episode={episode} />
 
         <section aria-labelledby="key-takeaways">
-          <h2 id="key-takeaways" className="font-display text-2xl font-bold sm:text-3xl">Key Takeaways</h2>
+          <h2 id="key-takeaways" className="font-display text-2xl font-bold sm:text-3xl">
+            Key Takeaways
+          </h2>
           {takeaways.length > 0 ? (
             <ul className="mt-5 space-y-3">
               {takeaways.map((takeaway, index) => (
@@ -75,7 +83,9 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
         </section>
 
         <section aria-labelledby="show-notes">
-          <h2 id="show-notes" className="font-display text-2xl font-bold sm:text-3xl">Show Notes &amp; Resources</h2>
+          <h2 id="show-notes" className="font-display text-2xl font-bold sm:text-3xl">
+            Show Notes &amp; Resources
+          </h2>
           <div className="mt-5">
             <ShowNotes text={episode.showNotesLinks} />
           </div>

@@ -35,11 +35,11 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 py-12 text-stone-100 sm:py-16">
         <div className="page-container grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm uppercase tracking-[0.3em] text-ember-400">The {SITE_NAME} Podcast</p>
+            <p className="text-sm tracking-[0.3em] text-ember-400 uppercase">The {SITE_NAME} Podcast</p>
             <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">{PODCAST_NAME}</h1>
             <p className="mt-4 text-lg text-stone-300">
-              Long-form talks with the growers, hash makers, budtenders and legacy operators who built cannabis culture, and
-              the ones carrying it forward.
+              Long-form talks with the growers, hash makers, budtenders and legacy operators who built cannabis culture, and the ones
+              carrying it forward.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link href={episodesPath(basePath)} className={primaryButton}>
@@ -61,7 +61,9 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
       </section>
 
       <section aria-labelledby="podcast-features" className="page-container py-14 sm:py-16">
-        <h2 id="podcast-features" className="font-display text-3xl font-bold">What You&apos;ll Hear</h2>
+        <h2 id="podcast-features" className="font-display text-3xl font-bold">
+          What You&apos;ll Hear
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {FEATURES.map((feature) => (
             <article key={feature.title} className="rounded-2xl border border-stone-200 p-6 dark:border-smoke-700">
@@ -74,8 +76,13 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
 
       <section aria-labelledby="latest-episode" className="page-container pb-14 sm:pb-16">
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="latest-episode" className="font-display text-3xl font-bold">Latest Episode</h2>
-          <Link href={episodesPath(basePath)} className="font-semibold text-ember-600 underline-offset-4 hover:underline dark:text-ember-400">
+          <h2 id="latest-episode" className="font-display text-3xl font-bold">
+            Latest Episode
+          </h2>
+          <Link
+            href={episodesPath(basePath)}
+            className="font-semibold text-ember-600 underline-offset-4 hover:underline dark:text-ember-400"
+          >
             View all episodes
           </Link>
         </div>
@@ -85,7 +92,9 @@ export async function PodcastHome({ basePath }: { basePath: PodcastBasePath }) {
           ) : (
             <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-smoke-700">
               <h3 className="font-display text-2xl font-bold">Coming Soon</h3>
-              <p className="mt-2 text-stone-600 dark:text-stone-400">The first episode is being recorded. Subscribe below to hear when it drops.</p>
+              <p className="mt-2 text-stone-600 dark:text-stone-400">
+                The first episode is being recorded. Subscribe below to hear when it drops.
+              </p>
             </div>
           )}
         </div>

@@ -7,7 +7,16 @@ import { FLAME_PATH } from '@/components/ui/FlameIcon'
  */
 export function FlameLevelIcon({ flames, className = 'h-10 w-10' }: { flames: number; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {flames <= 1 ? (
         // Meh: a puff of smoke.
         <path d="M3 9h10a3 3 0 1 0-3-3M3 13h15a3 3 0 1 1-3 3M3 17h7" />

@@ -8,7 +8,19 @@ import { type ShareMessages, shareOrCopy } from '@/lib/podcast/share'
  * Share the page the visitor is on: system share sheet → copy the link → error toast (spec section 4,
  * used by episodes and finds alike). The current address is shared, so either route family keeps its own.
  */
-export function ShareButton({ label, title, text, messages, className }: { label: string; title: string; text?: string; messages: ShareMessages; className: string }) {
+export function ShareButton({
+  label,
+  title,
+  text,
+  messages,
+  className,
+}: {
+  label: string
+  title: string
+  text?: string
+  messages: ShareMessages
+  className: string
+}) {
   const { toast } = useToast()
   const [busy, setBusy] = useState(false)
 
@@ -23,7 +35,16 @@ export function ShareButton({ label, title, text, messages, className }: { label
 
   return (
     <button type="button" onClick={onShare} disabled={busy} className={className}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
         <circle cx="18" cy="19" r="3" />

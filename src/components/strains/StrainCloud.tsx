@@ -70,9 +70,7 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
         (type === 'all' || item.strain.strainType === type) &&
         (vibe === 'all' || item.vibe === vibe) &&
         (!needle ||
-          [item.strain.strainName, item.strain.submitterName, item.strain.description].some((text) =>
-            text.toLowerCase().includes(needle),
-          )),
+          [item.strain.strainName, item.strain.submitterName, item.strain.description].some((text) => text.toLowerCase().includes(needle))),
     )
   }, [withVibes, query, type, vibe])
 
@@ -126,7 +124,7 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
         />
         <FilterTabs label="Strain type" options={TYPE_TABS} value={type} onChange={setType} controls={RESULTS_ID} />
         <div>
-          <p aria-hidden="true" className="mb-2 text-xs font-semibold uppercase tracking-[0.2em] text-stone-500 dark:text-stone-400">
+          <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase dark:text-stone-400">
             Filter by Vibe
           </p>
           <FilterTabs label="Filter by Vibe" options={VIBE_TABS} value={vibe} onChange={setVibe} controls={RESULTS_ID} />

@@ -63,7 +63,7 @@ export function StrainDetail({ strain, onBack }: { strain: PublicStrain; onBack:
             <dl className="grid gap-4 sm:grid-cols-3">
               {technical.map((item) => (
                 <div key={item.label}>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-stone-500 dark:text-stone-400">{item.label}</dt>
+                  <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase dark:text-stone-400">{item.label}</dt>
                   <dd className="mt-1 font-semibold">{item.value}</dd>
                 </div>
               ))}

@@ -109,7 +109,14 @@ export function StrainSubmissionForm() {
       </Field>
       <Field id="strain-submitter-email" label="Email" required error={error('submitterEmail')}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" inputMode="email" className={controlClass} {...register('submitterEmail')} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClass}
+            {...register('submitterEmail')}
+          />
         )}
       </Field>
       <Field
@@ -124,18 +131,34 @@ export function StrainSubmissionForm() {
       </Field>
       <Field id="strain-effects" label="Effects" error={error('effects')} className="sm:col-span-2">
         {(control) => (
-          <input {...control} type="text" placeholder="e.g. uplifting, creative, relaxed" className={controlClass} {...register('effects')} />
+          <input
+            {...control}
+            type="text"
+            placeholder="e.g. uplifting, creative, relaxed"
+            className={controlClass}
+            {...register('effects')}
+          />
         )}
       </Field>
       <Field id="strain-thc" label="THC %" error={error('thcContent')}>
-        {(control) => <input {...control} type="text" inputMode="decimal" placeholder="e.g. 24" className={controlClass} {...register('thcContent')} />}
+        {(control) => (
+          <input {...control} type="text" inputMode="decimal" placeholder="e.g. 24" className={controlClass} {...register('thcContent')} />
+        )}
       </Field>
       <Field id="strain-cbd" label="CBD %" error={error('cbdContent')}>
-        {(control) => <input {...control} type="text" inputMode="decimal" placeholder="e.g. 0.5" className={controlClass} {...register('cbdContent')} />}
+        {(control) => (
+          <input {...control} type="text" inputMode="decimal" placeholder="e.g. 0.5" className={controlClass} {...register('cbdContent')} />
+        )}
       </Field>
       <Field id="strain-terpenes" label="Terpenes" error={error('terpenes')} className="sm:col-span-2">
         {(control) => (
-          <input {...control} type="text" placeholder="e.g. myrcene, limonene, caryophyllene" className={controlClass} {...register('terpenes')} />
+          <input
+            {...control}
+            type="text"
+            placeholder="e.g. myrcene, limonene, caryophyllene"
+            className={controlClass}
+            {...register('terpenes')}
+          />
         )}
       </Field>
       <Field id="strain-grow-info" label="Growing Information" error={error('growInfo')} className="sm:col-span-2">

@@ -9,7 +9,12 @@ export const FLAME_PATH =
  */
 export function FlameIcon({ className = 'h-4 w-4', label }: { className?: string; label?: string }) {
   return (
-    <svg {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })} viewBox="0 0 24 24" className={className} fill="currentColor">
+    <svg
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      viewBox="0 0 24 24"
+      className={className}
+      fill="currentColor"
+    >
       <path d={FLAME_PATH} />
     </svg>
   )

@@ -38,7 +38,11 @@ export function ServerErrorNotice() {
 
   if (state === 'checking') return null
   return (
-    <div role={state === 'outage' ? 'status' : 'alert'} aria-live="polite" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+    <div
+      role={state === 'outage' ? 'status' : 'alert'}
+      aria-live="polite"
+      style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}
+    >
       <p style={{ fontWeight: 600 }}>{state === 'outage' ? CONNECTION_BANNER_TEXT : GENERIC_SERVER_ERROR}</p>
       <button type="button" onClick={() => window.location.reload()}>
         Reload

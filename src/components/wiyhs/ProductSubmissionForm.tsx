@@ -231,7 +231,13 @@ export function ProductSubmissionForm() {
           {category === 'edible' ? (
             <Field id="wiyhs-edible-type" label="Edible Type" required error={error('edibleType')}>
               {(control) => (
-                <input {...control} type="text" placeholder="e.g. gummy, chocolate, beverage" className={controlClass} {...register('edibleType')} />
+                <input
+                  {...control}
+                  type="text"
+                  placeholder="e.g. gummy, chocolate, beverage"
+                  className={controlClass}
+                  {...register('edibleType')}
+                />
               )}
             </Field>
           ) : null}
@@ -246,11 +252,7 @@ export function ProductSubmissionForm() {
               />
             )}
           </Field>
-          <Field
-            id="wiyhs-cbd"
-            label={CONTENT_LABELS.cbdContent[category]}
-            error={error('cbdContent')}
-          >
+          <Field id="wiyhs-cbd" label={CONTENT_LABELS.cbdContent[category]} error={error('cbdContent')}>
             {(control) => <input {...control} type="text" className={controlClass} {...register('cbdContent')} />}
           </Field>
         </fieldset>
@@ -268,7 +270,11 @@ export function ProductSubmissionForm() {
         aria-invalid={Boolean(errors.flames)}
       >
         <legend className="text-sm font-medium">
-          Flame Rating<span className="text-ember-600 dark:text-ember-400" aria-hidden="true"> *</span>
+          Flame Rating
+          <span className="text-ember-600 dark:text-ember-400" aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
           {FLAME_VALUES.map((value) => (
@@ -302,10 +308,14 @@ export function ProductSubmissionForm() {
       </fieldset>
 
       <Field id="wiyhs-flavor" label="Flavor Notes" error={error('flavorNotes')}>
-        {(control) => <input {...control} type="text" placeholder="e.g. gas, citrus, pine" className={controlClass} {...register('flavorNotes')} />}
+        {(control) => (
+          <input {...control} type="text" placeholder="e.g. gas, citrus, pine" className={controlClass} {...register('flavorNotes')} />
+        )}
       </Field>
       <Field id="wiyhs-vibe" label="Vibe" error={error('vibe')}>
-        {(control) => <input {...control} type="text" placeholder="e.g. Chill, Energy, Euphoric" className={controlClass} {...register('vibe')} />}
+        {(control) => (
+          <input {...control} type="text" placeholder="e.g. Chill, Energy, Euphoric" className={controlClass} {...register('vibe')} />
+        )}
       </Field>
       <Field id="wiyhs-effects" label="Effects" error={error('effects')} className="sm:col-span-2">
         {(control) => <textarea {...control} rows={3} className={controlClass} {...register('effects')} />}
@@ -337,12 +347,26 @@ export function ProductSubmissionForm() {
       </Field>
       <Field id="wiyhs-email" label="Email" hint="Never shown publicly." error={error('submitterEmail')}>
         {(control) => (
-          <input {...control} type="email" autoComplete="email" inputMode="email" className={controlClass} {...register('submitterEmail')} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClass}
+            {...register('submitterEmail')}
+          />
         )}
       </Field>
       <Field id="wiyhs-location" label="Location" required error={error('location')}>
         {(control) => (
-          <input {...control} type="text" placeholder="City, State" autoComplete="address-level2" className={controlClass} {...register('location')} />
+          <input
+            {...control}
+            type="text"
+            placeholder="City, State"
+            autoComplete="address-level2"
+            className={controlClass}
+            {...register('location')}
+          />
         )}
       </Field>
       <Field id="wiyhs-industry" label="Industry" required error={error('industry')}>
@@ -360,7 +384,9 @@ export function ProductSubmissionForm() {
         )}
       </Field>
       <Field id="wiyhs-role" label="Role" error={error('role')} className="sm:col-span-2">
-        {(control) => <input {...control} type="text" placeholder="e.g. budtender, grower, enthusiast" className={controlClass} {...register('role')} />}
+        {(control) => (
+          <input {...control} type="text" placeholder="e.g. budtender, grower, enthusiast" className={controlClass} {...register('role')} />
+        )}
       </Field>
 
       <label className="flex items-start gap-3 sm:col-span-2">

@@ -11,7 +11,11 @@ const MAX_CSV_BYTES = 15 * 1024 * 1024
 const INSERT_BATCH = 500
 
 async function readCsvForm(req: PayloadRequest) {
-  const form = await readMultipart(req, { maxBytes: MAX_CSV_BYTES, tooLarge: 'The CSV file is too large (at most 15 MB)', invalid: BULK_MESSAGES.noFile })
+  const form = await readMultipart(req, {
+    maxBytes: MAX_CSV_BYTES,
+    tooLarge: 'The CSV file is too large (at most 15 MB)',
+    invalid: BULK_MESSAGES.noFile,
+  })
   const file = form.file('csvFile')
   if (!file || file.size === 0) throw new HttpError(400, BULK_MESSAGES.noFile)
   const field = form.text
@@ -69,7 +73,9 @@ export const adminBulkEndpoints: Endpoint[] = [
       const imported = parsed.valid.filter(({ importKey }) => inserted.has(importKey))
       const errors = [
         ...parsed.errors,
-        ...parsed.valid.filter(({ importKey }) => !inserted.has(importKey)).map(({ row }) => ({ row, message: BULK_MESSAGES.alreadyImported })),
+        ...parsed.valid
+          .filter(({ importKey }) => !inserted.has(importKey))
+          .map(({ row }) => ({ row, message: BULK_MESSAGES.alreadyImported })),
       ].sort((a, b) => a.row - b.row)
       if (imported.length) {
         expireTags(CACHE_TAGS.submissions)

@@ -13,7 +13,13 @@ export const adminGateEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'gates', sort: ['-priority', '-createdAt'], limit: 500, depth: 0, ...asUser(req) })
+      const { docs } = await req.payload.find({
+        collection: 'gates',
+        sort: ['-priority', '-createdAt'],
+        limit: 500,
+        depth: 0,
+        ...asUser(req),
+      })
       return Response.json({ gates: docs })
     }),
   },
@@ -23,7 +29,11 @@ export const adminGateEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const data = await parseJsonBody(req, gateSchema)
-      const gate = await req.payload.create({ collection: 'gates', data: { ...data, pagePath: normalisePagePath(data.pagePath) }, ...asUser(req) })
+      const gate = await req.payload.create({
+        collection: 'gates',
+        data: { ...data, pagePath: normalisePagePath(data.pagePath) },
+        ...asUser(req),
+      })
       return Response.json({ gate }, { status: 201 })
     }),
   },

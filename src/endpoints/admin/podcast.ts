@@ -22,7 +22,11 @@ async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: numb
 
 /** The `audio` file of a multipart body, typed by its content (MP3 or M4A) and within the size limit. */
 async function readAudioField(req: PayloadRequest) {
-  const form = await readMultipart(req, { maxBytes: MAX_AUDIO_BYTES + MULTIPART_ENVELOPE_BYTES, tooLarge: AUDIO_MESSAGES.tooLarge, invalid: AUDIO_MESSAGES.missing })
+  const form = await readMultipart(req, {
+    maxBytes: MAX_AUDIO_BYTES + MULTIPART_ENVELOPE_BYTES,
+    tooLarge: AUDIO_MESSAGES.tooLarge,
+    invalid: AUDIO_MESSAGES.missing,
+  })
   const file = form.file('audio')
   if (!file || file.size === 0) throw new HttpError(400, AUDIO_MESSAGES.missing)
   if (file.size > MAX_AUDIO_BYTES) throw new HttpError(413, AUDIO_MESSAGES.tooLarge)
@@ -38,7 +42,13 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'podcast-episodes', sort: '-episodeNumber', limit: 500, depth: 0, ...asUser(req) })
+      const { docs } = await req.payload.find({
+        collection: 'podcast-episodes',
+        sort: '-episodeNumber',
+        limit: 500,
+        depth: 0,
+        ...asUser(req),
+      })
       return Response.json({ episodes: docs })
     }),
   },

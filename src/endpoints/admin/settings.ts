@@ -56,7 +56,13 @@ export const adminSettingsEndpoints: Endpoint[] = [
       requireAdmin(req)
       const { pageRoute, ...data } = await parseJsonBody(req, seoSettingSchema)
       // One setting per route: saving an existing route edits it (its pageRoute never changes).
-      const existing = await req.payload.find({ collection: 'seo-settings', where: { pageRoute: { equals: pageRoute } }, limit: 1, depth: 0, ...asUser(req) })
+      const existing = await req.payload.find({
+        collection: 'seo-settings',
+        where: { pageRoute: { equals: pageRoute } },
+        limit: 1,
+        depth: 0,
+        ...asUser(req),
+      })
       const setting = existing.docs[0]
         ? await req.payload.update({ collection: 'seo-settings', id: existing.docs[0].id, data, ...asUser(req) })
         : await req.payload.create({ collection: 'seo-settings', data: { pageRoute, ...data }, ...asUser(req) })
@@ -103,7 +109,13 @@ export const adminSettingsEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const key = keyParam(req, 'key')
-      const { docs } = await req.payload.find({ collection: 'brand-settings', where: { key: { equals: key } }, limit: 1, depth: 0, ...asUser(req) })
+      const { docs } = await req.payload.find({
+        collection: 'brand-settings',
+        where: { key: { equals: key } },
+        limit: 1,
+        depth: 0,
+        ...asUser(req),
+      })
       const existing = docs[0]
       if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const form = await readBrandForm(req)
@@ -122,7 +134,11 @@ export const adminSettingsEndpoints: Endpoint[] = [
     method: 'delete',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.delete({ collection: 'brand-settings', where: { key: { equals: keyParam(req, 'key') } }, ...asUser(req) })
+      const { docs } = await req.payload.delete({
+        collection: 'brand-settings',
+        where: { key: { equals: keyParam(req, 'key') } },
+        ...asUser(req),
+      })
       if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       return Response.json({ success: true })
     }),

@@ -22,7 +22,14 @@ export const adminSubmissionEndpoints: Endpoint[] = [
         : { status: { not_equals: 'rejected' } }
       // Read as the signed-in admin (asUser): without it the submittedBy hook answers "Anonymous" for
       // hidden names, the dialog is filled with it and Save writes it over the real name (decision 15).
-      const { docs } = await req.payload.find({ collection: 'headstash-submissions', where, sort: '-createdAt', pagination: false, depth: 0, ...asUser(req) })
+      const { docs } = await req.payload.find({
+        collection: 'headstash-submissions',
+        where,
+        sort: '-createdAt',
+        pagination: false,
+        depth: 0,
+        ...asUser(req),
+      })
       return Response.json({ submissions: docs })
     }),
   },
@@ -32,7 +39,13 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const existing = await req.payload.find({ collection: 'headstash-submissions', where: { id: { equals: id } }, limit: 1, depth: 0, ...asUser(req) })
+      const existing = await req.payload.find({
+        collection: 'headstash-submissions',
+        where: { id: { equals: id } },
+        limit: 1,
+        depth: 0,
+        ...asUser(req),
+      })
       const stored = existing.docs[0]
       if (!stored) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const body = await readJsonObject(req)

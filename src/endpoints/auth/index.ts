@@ -25,12 +25,10 @@ const login: Endpoint = {
   handler: handled(async (req) => {
     await enforceRateLimit(req, 'auth')
     const { username, password } = await parseJsonBody(req, loginSchema)
-    const result = await req.payload
-      .login({ collection: 'users', data: { username, password }, req })
-      .catch((error: unknown) => {
-        // Payload words "no such user" and "wrong password" differently; the caller learns neither (L1).
-        throw error instanceof AuthenticationError ? new HttpError(401, AUTH_MESSAGES.invalidCredentials) : error
-      })
+    const result = await req.payload.login({ collection: 'users', data: { username, password }, req }).catch((error: unknown) => {
+      // Payload words "no such user" and "wrong password" differently; the caller learns neither (L1).
+      throw error instanceof AuthenticationError ? new HttpError(401, AUTH_MESSAGES.invalidCredentials) : error
+    })
     if (!result.token || !result.user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials)
     return Response.json(
       { message: 'Login successful', user: toSessionUser(result.user) },

@@ -18,10 +18,7 @@ export const strainEndpoints: Endpoint[] = [
       const data = strainSubmissionSchema.parse(body)
       // The collection's create is staff-only (REST stays closed); this validated, rate-limited form is the door.
       const created = await req.payload.create({ collection: 'strain-entries', data, overrideAccess: true })
-      return Response.json(
-        { success: true, message: STRAIN_MESSAGES.success, submission: toPublicStrain(created) },
-        { status: 201 },
-      )
+      return Response.json({ success: true, message: STRAIN_MESSAGES.success, submission: toPublicStrain(created) }, { status: 201 })
     }),
   },
   {

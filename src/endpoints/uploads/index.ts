@@ -7,7 +7,11 @@ import { enforceRateLimit } from '@/lib/rate-limit'
 
 /** Reads the `image` field of a multipart body, refusing oversized bodies before buffering them. */
 export async function readImageField(req: PayloadRequest, field = 'image'): Promise<{ data: Buffer; name: string }> {
-  const form = await readMultipart(req, { maxBytes: MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES, tooLarge: IMAGE_MESSAGES.tooLarge, invalid: IMAGE_MESSAGES.missing })
+  const form = await readMultipart(req, {
+    maxBytes: MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES,
+    tooLarge: IMAGE_MESSAGES.tooLarge,
+    invalid: IMAGE_MESSAGES.missing,
+  })
   const file = form.file(field)
   if (!file) throw new HttpError(400, IMAGE_MESSAGES.missing)
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_MESSAGES.tooLarge)

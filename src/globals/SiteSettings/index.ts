@@ -12,10 +12,16 @@ import { podcastSettingsField } from './podcastFields'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings', description: 'The hero background of the home and podcast pages, and the podcast show settings of the feed.' },
+  admin: {
+    group: 'Settings',
+    description: 'The hero background of the home and podcast pages, and the podcast show settings of the feed.',
+  },
   access: { read: anyone, update: isAdmin },
   hooks: {
-    afterChange: [expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings), mediaVisibilityAfterGlobalChange(refsFromFields({ relations: ['podcast.artwork'], urls: ['heroBackground.imageUrl'] }))],
+    afterChange: [
+      expireCacheAfterGlobalChange(CACHE_TAGS.siteSettings),
+      mediaVisibilityAfterGlobalChange(refsFromFields({ relations: ['podcast.artwork'], urls: ['heroBackground.imageUrl'] })),
+    ],
   },
   fields: [
     {

@@ -14,8 +14,7 @@ export const GA_MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID ?? ''
 
 export const isAnalyticsEnabled = (): boolean => GA_MEASUREMENT_ID !== ''
 
-export const gtagScriptUrl = (): string =>
-  `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(GA_MEASUREMENT_ID)}`
+export const gtagScriptUrl = (): string => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(GA_MEASUREMENT_ID)}`
 
 /**
  * The command queue gtag.js drains once it has loaded. Set up on first use, so a page view reported

@@ -49,8 +49,14 @@ const REQUIRED_COLUMNS = ['category', 'name', 'whereAcquired', 'flames', 'locati
 
 export const bulkOptionsSchema = z.object({
   contributorMode: z.preprocess((value) => value || 'default', z.enum(CONTRIBUTOR_MODES, { error: BULK_MESSAGES.mode })),
-  contributorName: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_CONTRIBUTOR_NAME), z.string().max(120)),
-  contributorEmail: z.preprocess((value) => (typeof value === 'string' && value.trim() ? value : undefined), email(BULK_MESSAGES.contributorEmail).optional()),
+  contributorName: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_CONTRIBUTOR_NAME),
+    z.string().max(120),
+  ),
+  contributorEmail: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() ? value : undefined),
+    email(BULK_MESSAGES.contributorEmail).optional(),
+  ),
 })
 export type BulkOptions = z.output<typeof bulkOptionsSchema>
 

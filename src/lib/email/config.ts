@@ -40,7 +40,11 @@ export function emailAdapter(): EmailAdapter | Promise<EmailAdapter> {
   const smtpUrl = process.env.SMTP_URL
   if (!smtpUrl) return noEmail
   const from = emailFrom()
-  return nodemailerAdapter({ defaultFromAddress: from.address, defaultFromName: from.name, transportOptions: smtpOptions(new URL(smtpUrl)) })
+  return nodemailerAdapter({
+    defaultFromAddress: from.address,
+    defaultFromName: from.name,
+    transportOptions: smtpOptions(new URL(smtpUrl)),
+  })
 }
 
 const EMAIL_MODE_MESSAGES = {

@@ -8,8 +8,7 @@ export { allowedEmbedHosts, DEFAULT_EMBED_HOSTS } from './hosts.mjs'
 
 const ALLOWED_FEATURES = new Set(['autoplay', 'clipboard-write', 'encrypted-media', 'fullscreen', 'picture-in-picture'])
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 function parseAttributes(tag: string): Map<string, string> {
   const attributes = new Map<string, string>()

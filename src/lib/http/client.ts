@@ -35,8 +35,7 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
 export const postJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> =>
   send<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) })
 
-export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
-  send<T>(url, { method: 'POST', body: form })
+export const postForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> => send<T>(url, { method: 'POST', body: form })
 
 export const getJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send<T>(url, { method: 'GET' })
 
@@ -44,13 +43,10 @@ export const getJson = <T = unknown>(url: string): Promise<ApiResult<T>> => send
 export const sendJson = <T = unknown>(method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown): Promise<ApiResult<T>> =>
   send<T>(
     url,
-    payload === undefined
-      ? { method }
-      : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+    payload === undefined ? { method } : { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
   )
 
-export const putForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> =>
-  send<T>(url, { method: 'PUT', body: form })
+export const putForm = <T = unknown>(url: string, form: FormData): Promise<ApiResult<T>> => send<T>(url, { method: 'PUT', body: form })
 
 export const patchJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> => sendJson<T>('PATCH', url, payload)
 

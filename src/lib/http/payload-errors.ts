@@ -7,7 +7,15 @@ export const PAYLOAD_ERROR_MESSAGES = {
 } as const
 
 /** What the multipart parser (busboy, inside Payload's body parsing) throws on a body it cannot read. */
-const FORM_PARSER_ERRORS = new Set(['Malformed part header', 'Unexpected end of form', 'Unexpected end of file', 'Malformed urlencoded form', 'Multipart: Boundary not found', 'Missing Content-Type', 'Malformed content type'])
+const FORM_PARSER_ERRORS = new Set([
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Malformed urlencoded form',
+  'Multipart: Boundary not found',
+  'Missing Content-Type',
+  'Malformed content type',
+])
 const isMalformedForm = (error: Error) => FORM_PARSER_ERRORS.has(error.message) && Boolean(error.stack?.includes('busboy'))
 
 /**

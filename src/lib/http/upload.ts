@@ -11,7 +11,9 @@ export interface UploadHandlers {
 }
 
 const messageOf = (body: unknown): string | undefined =>
-  body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== '' ? body.message : undefined
+  body !== null && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message.trim() !== ''
+    ? body.message
+    : undefined
 
 /** Reads a finished request: the JSON body on 2xx, otherwise the server's `message` if it sent one. */
 export function readUploadResponse<T>(status: number, responseText: string): ApiResult<T> {

@@ -61,7 +61,12 @@ export async function storeImage(payload: Payload, image: ProcessedImage, alt?: 
  * Checks, re-encodes and stores an uploaded image. All of it (decode, re-encode and Payload's resized
  * variants) runs in the process-wide bounded image queue: a full queue answers 503 + Retry-After.
  */
-export async function ingestImage(payload: Payload, input: Buffer, alt?: string, originalName?: string): Promise<{ image: ProcessedImage; media: Media }> {
+export async function ingestImage(
+  payload: Payload,
+  input: Buffer,
+  alt?: string,
+  originalName?: string,
+): Promise<{ image: ProcessedImage; media: Media }> {
   return await imageQueue().run(async () => {
     const image = await processUploadedImage(input)
     return { image, media: await storeImage(payload, image, alt, originalName) }
@@ -72,13 +77,15 @@ const MEDIA_FILE_PATH = /^\/api\/media\/file\/([^/?#]+)$/
 
 /** The media document behind one of our own media URLs, so a submission links its image. */
 export async function mediaIdForUrl(payload: Payload, url: string, req?: PayloadRequest): Promise<number | undefined> {
-  const path = url.startsWith('/') ? url : (() => {
-    try {
-      return new URL(url).pathname
-    } catch {
-      return ''
-    }
-  })()
+  const path = url.startsWith('/')
+    ? url
+    : (() => {
+        try {
+          return new URL(url).pathname
+        } catch {
+          return ''
+        }
+      })()
   const filename = MEDIA_FILE_PATH.exec(path)?.[1]
   if (!filename) return undefined
   // System read: linking a file to a submission concerns private files too (decision 19).

@@ -19,7 +19,6 @@ const PROCESSING_TIMEOUT_SECONDS = 20
 // most one core, and the others stay free for sign-in and page requests.
 sharp.concurrency(1)
 
-
 const OUTPUT = {
   jpeg: { mimetype: 'image/jpeg', extension: 'jpg' },
   png: { mimetype: 'image/png', extension: 'png' },
@@ -57,7 +56,11 @@ export async function processUploadedImage(input: Buffer): Promise<ProcessedImag
     const metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata()
     format = toOutputFormat(metadata.format)
     frames = metadata.pages ?? 1
-    if (format && frames > 1 && (frames > MAX_ANIMATION_FRAMES || frames * metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_ANIMATION_PIXELS)) {
+    if (
+      format &&
+      frames > 1 &&
+      (frames > MAX_ANIMATION_FRAMES || frames * metadata.width * (metadata.pageHeight ?? metadata.height) > MAX_ANIMATION_PIXELS)
+    ) {
       throw new HttpError(400, IMAGE_MESSAGES.animationTooLarge)
     }
   } catch (error) {
@@ -67,8 +70,12 @@ export async function processUploadedImage(input: Buffer): Promise<ProcessedImag
   if (!format) throw new HttpError(400, IMAGE_MESSAGES.notAnImage)
   try {
     const animated = frames > 1 && (format === 'gif' || format === 'webp')
-    const pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated }).rotate().timeout({ seconds: PROCESSING_TIMEOUT_SECONDS })
-    const { data, info } = await pipeline.toFormat(format, format === 'jpeg' ? { quality: 85, mozjpeg: true } : {}).toBuffer({ resolveWithObject: true })
+    const pipeline = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated })
+      .rotate()
+      .timeout({ seconds: PROCESSING_TIMEOUT_SECONDS })
+    const { data, info } = await pipeline
+      .toFormat(format, format === 'jpeg' ? { quality: 85, mozjpeg: true } : {})
+      .toBuffer({ resolveWithObject: true })
     return { data, ...OUTPUT[format], width: info.width, height: info.height, originalSize: input.length }
   } catch {
     throw new HttpError(400, IMAGE_MESSAGES.notAnImage)

@@ -32,7 +32,13 @@ async function submissionsWithImages(req: PayloadRequest) {
 }
 
 async function mediaFileExists(req: PayloadRequest, filename: string): Promise<boolean> {
-  const { docs } = await req.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, ...asUser(req) })
+  const { docs } = await req.payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    ...asUser(req),
+  })
   if (!docs[0]) return false
   // Objects in S3 are trusted to the store; a local file can vanish with a lost disk.
   return s3SettingsFromEnv() ? true : fs.existsSync(path.join(MEDIA_DIR, filename))
@@ -53,7 +59,12 @@ export async function findMissingImages(req: PayloadRequest) {
   for (const submission of await submissionsWithImages(req)) {
     const imageUrl = submission.imageUrl?.trim() ?? ''
     if (!imageUrl || PLACEHOLDER.test(imageUrl)) {
-      await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: null, image: null }, ...asUser(req) })
+      await req.payload.update({
+        collection: 'headstash-submissions',
+        id: submission.id,
+        data: { imageUrl: null, image: null },
+        ...asUser(req),
+      })
       placeholderCount += 1
       continue
     }
@@ -80,7 +91,10 @@ export async function recoverImage(req: PayloadRequest, file: { data: Buffer; na
     ...asUser(req),
     select: { name: true },
   })
-  const match = smartMatch(file.name, docs.map((doc) => ({ id: doc.id, name: doc.name })))
+  const match = smartMatch(
+    file.name,
+    docs.map((doc) => ({ id: doc.id, name: doc.name })),
+  )
   return { ...match, cloudUrl: media.url, originalSize: image.originalSize }
 }
 
@@ -95,7 +109,12 @@ export async function fixCloudUrls(req: PayloadRequest) {
     const canonical = `/api/media/file/${filename}`
     const mediaId = await mediaIdForUrl(req.payload, canonical)
     if (!mediaId || (imageUrl === canonical && submission.image === mediaId)) continue
-    await req.payload.update({ collection: 'headstash-submissions', id: submission.id, data: { imageUrl: canonical, image: mediaId }, ...asUser(req) })
+    await req.payload.update({
+      collection: 'headstash-submissions',
+      id: submission.id,
+      data: { imageUrl: canonical, image: mediaId },
+      ...asUser(req),
+    })
     fixedCount += 1
   }
   if (fixedCount) expireTags(CACHE_TAGS.submissions)
@@ -104,7 +123,9 @@ export async function fixCloudUrls(req: PayloadRequest) {
 
 /** Writes a tiny image through the media collection, reads it back from the store, and removes it. */
 export async function testStorage(req: PayloadRequest): Promise<{ status: number; body: Record<string, unknown> }> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f97316' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f97316' } })
+    .png()
+    .toBuffer()
   const testKey = `storage-test-${randomUUID()}.png`
   const media = await req.payload.create({
     collection: 'media',
@@ -116,10 +137,16 @@ export async function testStorage(req: PayloadRequest): Promise<{ status: number
   try {
     const stored = await readStoredObject(media.filename ?? testKey)
     if (!stored.equals(data)) throw new HttpError(502, 'The stored test object did not read back intact')
-    return { status: 200, body: { success: true, message: 'Upload successful', details: { testKey: media.filename ?? testKey, storage, bytes: stored.length } } }
+    return {
+      status: 200,
+      body: { success: true, message: 'Upload successful', details: { testKey: media.filename ?? testKey, storage, bytes: stored.length } },
+    }
   } catch (error) {
     if (error instanceof HttpError) throw error
-    return { status: 502, body: { success: false, message: `Could not read the test object back from ${storage} storage`, details: { testKey, storage } } }
+    return {
+      status: 502,
+      body: { success: false, message: `Could not read the test object back from ${storage} storage`, details: { testKey, storage } },
+    }
   } finally {
     await req.payload.delete({ collection: 'media', id: media.id, ...asUser(req) })
   }

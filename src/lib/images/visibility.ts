@@ -39,7 +39,8 @@ export function mediaFilenameOf(url: unknown): string | undefined {
 /** Adds a relation value (an id or a populated document) and/or URLs to `refs`. */
 export function collectRefs(refs: MediaRefs, { relations = [], urls = [] }: { relations?: unknown[]; urls?: unknown[] }): MediaRefs {
   for (const relation of relations) {
-    const id = typeof relation === 'number' ? relation : relation && typeof relation === 'object' && 'id' in relation ? relation.id : undefined
+    const id =
+      typeof relation === 'number' ? relation : relation && typeof relation === 'object' && 'id' in relation ? relation.id : undefined
     if (typeof id === 'number') refs.ids.push(id)
   }
   for (const url of urls) {
@@ -87,7 +88,11 @@ const USES: Array<{
     label: 'Podcast episode',
     titleField: 'title',
     // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
-    refersTo: (media) => [{ audioFile: { equals: media.id } }, ...urlMatches('mainImage', media.names), ...urlMatches('thumbnailImage', media.names)],
+    refersTo: (media) => [
+      { audioFile: { equals: media.id } },
+      ...urlMatches('mainImage', media.names),
+      ...urlMatches('thumbnailImage', media.names),
+    ],
   },
   // Brand settings drive the public layout (favicon, logo, social image).
   { collection: 'brand-settings', label: 'Brand setting', titleField: 'key', refersTo: (media) => urlMatches('value', media.names) },
@@ -134,7 +139,12 @@ async function isPubliclyUsed(payload: Payload, req: PayloadRequest | undefined,
     const refers = use.refersTo(media)
     const rule = await anonymousReadWhere(payload, use.collection, req)
     if (rule === false || refers.length === 0) continue
-    const { totalDocs } = await payload.count({ collection: use.collection, where: { and: [rule, { or: refers }] }, overrideAccess: true, req })
+    const { totalDocs } = await payload.count({
+      collection: use.collection,
+      where: { and: [rule, { or: refers }] },
+      overrideAccess: true,
+      req,
+    })
     if (totalDocs > 0) return true
   }
   return (await siteSettingsUses(payload, req, media)).length > 0
@@ -166,7 +176,11 @@ export async function mediaUsedBy(payload: Payload, media: MediaFiles, req?: Pay
 }
 
 /** The names a media document is served under: the original and its resized variants. */
-export const mediaFilesOf = (doc: { id: number; filename?: string | null; sizes?: Record<string, { filename?: string | null } | undefined> | null }): MediaFiles => ({
+export const mediaFilesOf = (doc: {
+  id: number
+  filename?: string | null
+  sizes?: Record<string, { filename?: string | null } | undefined> | null
+}): MediaFiles => ({
   id: doc.id,
   names: [doc.filename, ...Object.values(doc.sizes ?? {}).map((size) => size?.filename)].filter((name): name is string => Boolean(name)),
 })
@@ -183,7 +197,9 @@ export async function refreshMediaVisibility(payload: Payload, refs: MediaRefs, 
   if (!ids.length && !names.length) return
   const or: Where[] = [
     ...(ids.length ? [{ id: { in: ids } }] : []),
-    ...(names.length ? [{ filename: { in: names } }, { 'sizes.card.filename': { in: names } }, { 'sizes.full.filename': { in: names } }] : []),
+    ...(names.length
+      ? [{ filename: { in: names } }, { 'sizes.card.filename': { in: names } }, { 'sizes.full.filename': { in: names } }]
+      : []),
   ]
   const { docs } = await payload.find({
     collection: 'media',

@@ -42,7 +42,9 @@ export function jobsRunnerSettings(env: Env = process.env): JobsRunnerSettings {
  */
 export function jobsSecret(env: Env = process.env): string {
   if (env.CRON_SECRET) return env.CRON_SECRET
-  return createHmac('sha256', env.PAYLOAD_SECRET || '').update('headstash:payload-jobs:run').digest('hex')
+  return createHmac('sha256', env.PAYLOAD_SECRET || '')
+    .update('headstash:payload-jobs:run')
+    .digest('hex')
 }
 
 export const jobsRunHeaders = (secret = jobsSecret()): Record<string, string> => ({ authorization: `Bearer ${secret}` })

@@ -105,6 +105,13 @@ const STATUS_LABEL = { pending: 'Pending', active: 'Active', inactive: 'Inactive
 
 /** The export: one row per subscriber with the consent record (SUBSCRIBER_EXPORT_COLUMNS). */
 export function subscribersCsv(subscribers: NewsletterSubscriber[]): string {
-  const rows = subscribers.map((s) => [s.email, STATUS_LABEL[s.status], s.subscribedAt, s.source ?? '', s.confirmedAt ?? '', s.unsubscribedAt ?? ''])
+  const rows = subscribers.map((s) => [
+    s.email,
+    STATUS_LABEL[s.status],
+    s.subscribedAt,
+    s.source ?? '',
+    s.confirmedAt ?? '',
+    s.unsubscribedAt ?? '',
+  ])
   return [[...SUBSCRIBER_EXPORT_COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
 }

@@ -25,7 +25,11 @@ export interface NewsletterEmail {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** One look for every message: a short body, then the footer with the unsubscribe link. */
-function render(paragraphs: string[], action: { label: string; url: string } | undefined, unsubscribePage: string): { text: string; html: string } {
+function render(
+  paragraphs: string[],
+  action: { label: string; url: string } | undefined,
+  unsubscribePage: string,
+): { text: string; html: string } {
   const footer = `You get this because this address signed up for ${NEWSLETTER_NAME} by ${SITE_NAME}. Unsubscribe or delete your data: ${unsubscribePage}`
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '-- ', footer].join('\n\n')
   const p = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`

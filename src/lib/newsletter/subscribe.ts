@@ -16,7 +16,13 @@ const COLLECTION = 'newsletter-subscribers'
 // unsubscribe endpoints (and a signed token for deletion), which answer the same whatever they find.
 
 export async function findSubscriber(payload: Payload, email: string): Promise<NewsletterSubscriber | undefined> {
-  const { docs } = await payload.find({ collection: COLLECTION, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: COLLECTION,
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs[0]
 }
 
@@ -102,5 +108,10 @@ export async function unsubscribeEmail(payload: Payload, email: string): Promise
 /** "Delete my data": the subscriber row goes, and the address is blanked in their gate interactions. */
 export async function deleteSubscriberData(payload: Payload, email: string): Promise<void> {
   await payload.delete({ collection: COLLECTION, where: { email: { equals: email } }, overrideAccess: true })
-  await payload.update({ collection: 'gate-interactions', where: { email: { equals: email } }, data: { email: null }, overrideAccess: true })
+  await payload.update({
+    collection: 'gate-interactions',
+    where: { email: { equals: email } },
+    data: { email: null },
+    overrideAccess: true,
+  })
 }

@@ -31,8 +31,7 @@ export const buildMetaDescription = (summary: string): string => {
 }
 
 /** Cuts `text` to `keep` characters plus an ellipsis when it is longer than `limit`. */
-export const truncate = (text: string, limit: number, keep = limit): string =>
-  text.length > limit ? `${text.slice(0, keep)}...` : text
+export const truncate = (text: string, limit: number, keep = limit): string => (text.length > limit ? `${text.slice(0, keep)}...` : text)
 
 /** Episode cards: up to 4 topic chips, each over 20 characters cut to 17 + "...", and a "+N" remainder. */
 export function topicChips(topics: readonly string[]): { chips: string[]; remainder: number } {

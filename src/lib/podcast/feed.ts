@@ -45,7 +45,10 @@ export const escapeXml = (value: string): string => value.replace(INVALID_XML, '
 
 /** RFC 4122 version-5 uuid (SHA-1 of namespace + name), as PSP-1 prescribes for podcast:guid. */
 export function uuidV5(name: string, namespace: string): string {
-  const hash = createHash('sha1').update(Buffer.from(namespace.replace(/-/g, ''), 'hex')).update(name, 'utf8').digest()
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name, 'utf8')
+    .digest()
   hash[6] = ((hash[6] ?? 0) & 0x0f) | 0x50
   hash[8] = ((hash[8] ?? 0) & 0x3f) | 0x80
   const hex = hash.subarray(0, 16).toString('hex')

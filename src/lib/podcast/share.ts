@@ -10,7 +10,10 @@ export interface ShareCapableNavigator {
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
 
-export async function shareOrCopy(navigator: ShareCapableNavigator, data: { title: string; text?: string; url: string }): Promise<ShareOutcome> {
+export async function shareOrCopy(
+  navigator: ShareCapableNavigator,
+  data: { title: string; text?: string; url: string },
+): Promise<ShareOutcome> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share(data)

@@ -21,8 +21,6 @@ export async function activeGatesForPath(payload: Payload, path: string): Promis
   return docs.map(({ updatedAt: _updatedAt, createdAt: _createdAt, ...gate }) => gate)
 }
 
-export const readActiveGates = cachedRead(
-  async (path: string) => activeGatesForPath(await getPayloadClient(), path),
-  'active-gates',
-  [CACHE_TAGS.gates],
-)
+export const readActiveGates = cachedRead(async (path: string) => activeGatesForPath(await getPayloadClient(), path), 'active-gates', [
+  CACHE_TAGS.gates,
+])

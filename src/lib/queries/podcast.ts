@@ -62,11 +62,9 @@ export async function findEpisodeDraft(payload: Payload, slug: string): Promise<
   return docs[0] ? toPublicEpisode(docs[0]) : null
 }
 
-export const readPublishedEpisodes = cachedRead(
-  async () => listPublishedEpisodes(await getPayloadClient()),
-  'published-episodes',
-  [CACHE_TAGS.episodes],
-)
+export const readPublishedEpisodes = cachedRead(async () => listPublishedEpisodes(await getPayloadClient()), 'published-episodes', [
+  CACHE_TAGS.episodes,
+])
 
 export const readPublishedEpisode = cachedRead(
   async (slug: string) => findPublishedEpisode(await getPayloadClient(), slug),

@@ -23,7 +23,12 @@ const originOf = (value) => {
 
 /** Hosts Google Analytics 4 loads from and reports to, when a measurement id is configured. */
 const GA_SCRIPT = ['https://www.googletagmanager.com']
-const GA_CONNECT = ['https://www.google-analytics.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']
+const GA_CONNECT = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+]
 
 /** Whether the public origin is https (then HSTS is sent and insecure sub-requests are upgraded). */
 export const servesHttps = (env = process.env) =>

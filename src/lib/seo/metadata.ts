@@ -45,7 +45,10 @@ async function overrideFor(route: SeoRoute): Promise<SeoOverride | null> {
 }
 
 const keywordList = (keywords: string | null | undefined): string[] | undefined => {
-  const list = keywords?.split(',').map((keyword) => keyword.trim()).filter(Boolean)
+  const list = keywords
+    ?.split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
   return list?.length ? list : undefined
 }
 

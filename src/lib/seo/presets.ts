@@ -27,8 +27,7 @@ const organization = (origin: string): JsonLd => ({
 
 const cloudPreset: SeoPreset = {
   title: `The Cloud — Community Stash Archive | ${SITE_NAME}`,
-  description:
-    'Browse approved community finds — flower, concentrates and edibles — rated from Meh to Absolute Gas by adults 21+.',
+  description: 'Browse approved community finds — flower, concentrates and edibles — rated from Meh to Absolute Gas by adults 21+.',
   keywords: ['the cloud', 'live stash', 'cannabis archive', 'flower', 'concentrate', 'edible', 'flame rating'],
   canonical: '/the-cloud',
   structuredData: (origin) => ({
@@ -80,7 +79,12 @@ export const SEO_PRESETS = {
     description: 'From underground sessions in 2010 to a community platform: the story and values behind Headstash.',
     keywords: ['headstash story', 'cannabis community', 'legacy cannabis', 'about headstash'],
     canonical: '/about',
-    structuredData: (origin) => ({ '@context': 'https://schema.org', '@type': 'AboutPage', url: `${origin}/about`, about: organization(origin) }),
+    structuredData: (origin) => ({
+      '@context': 'https://schema.org',
+      '@type': 'AboutPage',
+      url: `${origin}/about`,
+      about: organization(origin),
+    }),
   },
   '/privacy-policy': {
     title: `Privacy Policy — ${SITE_NAME}`,
@@ -120,7 +124,8 @@ export const SEO_PRESETS = {
   },
   '/wiyhs': {
     title: `What's In Your Headstash? — Submit Your Find | ${SITE_NAME}`,
-    description: 'Share the flower, concentrate or edible in your stash and rate it from Meh to Absolute Gas. Approved finds go live within 24 hours.',
+    description:
+      'Share the flower, concentrate or edible in your stash and rate it from Meh to Absolute Gas. Approved finds go live within 24 hours.',
     keywords: ['wiyhs', "what's in your headstash", 'submit cannabis review', 'flame rating'],
     canonical: '/wiyhs',
   },

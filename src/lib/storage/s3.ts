@@ -34,7 +34,17 @@ export const hideStorageInternals: Plugin = (config) => ({
           ...collection,
           fields: collection.fields.map((field): Field =>
             'name' in field && STORAGE_INTERNALS.has(field.name)
-              ? ({ ...field, admin: { ...field.admin, hidden: true, readOnly: true, disableListColumn: true, disableListFilter: true, disableBulkEdit: true } } as Field)
+              ? ({
+                  ...field,
+                  admin: {
+                    ...field.admin,
+                    hidden: true,
+                    readOnly: true,
+                    disableListColumn: true,
+                    disableListFilter: true,
+                    disableBulkEdit: true,
+                  },
+                } as Field)
               : field,
           ),
         }

@@ -39,9 +39,18 @@ export const episodeFormSchema = z
   .custom<EpisodeFormValues>(isRecord)
   .check((ctx) => {
     const takeaways = episodeSchema.shape.bulletTakeaways.safeParse(takeawaysFromLines(ctx.value.takeawayLines))
-    if (!takeaways.success) ctx.issues.push({ code: 'custom', input: ctx.value.takeawayLines, path: ['takeawayLines'], message: takeaways.error.issues[0]?.message ?? 'Invalid takeaways' })
+    if (!takeaways.success)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value.takeawayLines,
+        path: ['takeawayLines'],
+        message: takeaways.error.issues[0]?.message ?? 'Invalid takeaways',
+      })
   })
-  .transform(({ takeawayLines, ...values }): z.input<typeof episodeSchema> => ({ ...values, bulletTakeaways: takeawaysFromLines(takeawayLines) }))
+  .transform(({ takeawayLines, ...values }): z.input<typeof episodeSchema> => ({
+    ...values,
+    bulletTakeaways: takeawaysFromLines(takeawayLines),
+  }))
   .pipe(episodeSchema)
 
 export interface GateFormValues {

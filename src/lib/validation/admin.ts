@@ -55,7 +55,9 @@ const isoDate = z.preprocess(
 export const episodeSchema = z.object({
   episodeNumber: integerFrom(ADMIN_MESSAGES.episodeNumber, 1, 100_000),
   title: requiredText(ADMIN_MESSAGES.episodeTitle, 200),
-  slug: requiredText(ADMIN_MESSAGES.episodeSlug, 200).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.episodeSlugFormat)),
+  slug: requiredText(ADMIN_MESSAGES.episodeSlug, 200).pipe(
+    z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, ADMIN_MESSAGES.episodeSlugFormat),
+  ),
   shortSummary: requiredText(ADMIN_MESSAGES.episodeSummary, 2000),
   descriptEmbed: optionalText(5000),
   audioUrl: optionalText(2048),
@@ -138,7 +140,9 @@ export const changelogUpdateSchema = z.object({
 export const seoSettingSchema = z.object({
   pageRoute: requiredText(ADMIN_MESSAGES.seoRoute, 300).pipe(z.string().startsWith('/', 'Page route must start with /')),
   title: requiredText(ADMIN_MESSAGES.seoTitle, 200),
-  description: requiredText(ADMIN_MESSAGES.seoDescription, 1000).pipe(z.string().max(SEO_DESCRIPTION_MAX, ADMIN_MESSAGES.seoDescriptionLength)),
+  description: requiredText(ADMIN_MESSAGES.seoDescription, 1000).pipe(
+    z.string().max(SEO_DESCRIPTION_MAX, ADMIN_MESSAGES.seoDescriptionLength),
+  ),
   keywords: optionalText(500),
   ogTitle: optionalText(200),
   ogDescription: optionalText(500),
@@ -159,7 +163,9 @@ export const seoSettingSchema = z.object({
 })
 
 export const brandSettingSchema = z.object({
-  key: requiredText(ADMIN_MESSAGES.brandKey, 100).pipe(z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'Key may contain only letters, digits, dots, hyphens and underscores')),
+  key: requiredText(ADMIN_MESSAGES.brandKey, 100).pipe(
+    z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'Key may contain only letters, digits, dots, hyphens and underscores'),
+  ),
   description: optionalText(300),
   value: optionalText(2048),
 })

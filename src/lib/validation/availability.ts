@@ -5,7 +5,8 @@
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.'
 
 /** Body of every 503 the API gives while Postgres cannot be reached. */
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.'
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.'
 
 /** Seconds a client should wait before retrying a 503 (the Retry-After header). */
 export const RETRY_AFTER_SECONDS = 5

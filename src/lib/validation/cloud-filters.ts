@@ -56,7 +56,11 @@ export const normaliseVibe = (value: string | null | undefined): string | undefi
  * SEARCH_MAX_LENGTH characters, without cutting a word in two; blank means none.
  */
 export const normaliseSearch = (value: string | null | undefined): string | undefined => {
-  const words = (value ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, SEARCH_MAX_TERMS)
+  const words = (value ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, SEARCH_MAX_TERMS)
   const kept: string[] = []
   for (const word of words) {
     if ([...kept, word].join(' ').length > SEARCH_MAX_LENGTH) break

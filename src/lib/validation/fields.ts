@@ -37,9 +37,12 @@ export const integerFrom = (message: string, min: number, max: number) =>
 
 /** Booleans also arrive as "true"/"false" strings; absent means `fallback`. */
 export const booleanFrom = (fallback: boolean) =>
-  z.preprocess((value) => {
-    if (value === undefined || value === null || value === '') return fallback
-    if (value === 'true') return true
-    if (value === 'false') return false
-    return value
-  }, z.boolean({ error: 'Must be true or false' }))
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null || value === '') return fallback
+      if (value === 'true') return true
+      if (value === 'false') return false
+      return value
+    },
+    z.boolean({ error: 'Must be true or false' }),
+  )

@@ -10,7 +10,8 @@ export const IMAGE_MESSAGES = {
   notAnImageTitle: 'Images only',
   notAnImage: 'Please upload an image file (JPG, PNG, GIF or WebP)',
   missing: 'Please choose an image to upload',
-  animationTooLarge: 'This animated image has too many frames or pixels to process. Please upload a still image or a shorter, smaller animation.',
+  animationTooLarge:
+    'This animated image has too many frames or pixels to process. Please upload a still image or a shorter, smaller animation.',
 } as const
 
 /**

@@ -45,7 +45,11 @@ export const NEWSLETTER_TOKEN_MESSAGES = {
 } as const
 
 export const newsletterTokenSchema = z.object({
-  token: z.string({ error: NEWSLETTER_TOKEN_MESSAGES.invalid }).trim().min(1, NEWSLETTER_TOKEN_MESSAGES.invalid).max(2000, NEWSLETTER_TOKEN_MESSAGES.invalid),
+  token: z
+    .string({ error: NEWSLETTER_TOKEN_MESSAGES.invalid })
+    .trim()
+    .min(1, NEWSLETTER_TOKEN_MESSAGES.invalid)
+    .max(2000, NEWSLETTER_TOKEN_MESSAGES.invalid),
 })
 
 /** Admin CSV import: one address per row, in a column named "email" (any case) or the first column. */

@@ -31,15 +31,7 @@ export const ROSIN_TYPES = [
   'other',
 ] as const
 
-export const EXTRACTION_METHODS = [
-  'solventless',
-  'bubble-hash',
-  'bho',
-  'co2',
-  'ethanol',
-  'hydrocarbon',
-  'other',
-] as const
+export const EXTRACTION_METHODS = ['solventless', 'bubble-hash', 'bho', 'co2', 'ethanol', 'hydrocarbon', 'other'] as const
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const
 

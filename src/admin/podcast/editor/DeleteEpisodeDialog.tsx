@@ -20,7 +20,11 @@ interface DeleteEpisodeFormProps {
 function DeleteEpisodeForm({ episodeLabel, deleting, onDelete, onCancel }: DeleteEpisodeFormProps) {
   const form = useZodForm(deleteEpisodeSchema, { mode: 'onChange' })
   return (
-    <form className={layout.form} onSubmit={(event) => void form.handleSubmit(({ confirmText }) => onDelete(confirmText))(event)} noValidate>
+    <form
+      className={layout.form}
+      onSubmit={(event) => void form.handleSubmit(({ confirmText }) => onDelete(confirmText))(event)}
+      noValidate
+    >
       <p>
         This permanently deletes episode {episodeLabel}. Type <strong>{EPISODE_DELETE_WORD}</strong> to confirm.
       </p>

@@ -25,7 +25,13 @@ export function EpisodeBasicsSection({ editor }: { editor: EpisodeEditorState })
           min={1}
           registerOptions={{ valueAsNumber: true, onChange: (event: ChangeEvent) => follows.episodeNumber(event.target.value) }}
         />
-        <TextField {...field} name="title" label="Title" required registerOptions={{ onChange: (event: ChangeEvent) => follows.title(event.target.value) }} />
+        <TextField
+          {...field}
+          name="title"
+          label="Title"
+          required
+          registerOptions={{ onChange: (event: ChangeEvent) => follows.title(event.target.value) }}
+        />
         <TextField
           {...field}
           name="slug"
@@ -50,7 +56,14 @@ export function EpisodeBasicsSection({ editor }: { editor: EpisodeEditorState })
         multiline
         registerOptions={{ onChange: (event: ChangeEvent) => follows.shortSummary(event.target.value) }}
       />
-      <TextField {...field} name="takeawayLines" label="Key takeaways" multiline rows={4} hint="One takeaway per line; blank lines are dropped." />
+      <TextField
+        {...field}
+        name="takeawayLines"
+        label="Key takeaways"
+        multiline
+        rows={4}
+        hint="One takeaway per line; blank lines are dropped."
+      />
     </fieldset>
   )
 }

@@ -10,7 +10,19 @@ const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp'
 const AUDIO_TYPES = 'audio/mpeg,audio/mp4,audio/x-m4a,.mp3,.m4a'
 
 /** A file input that uploads on choice and is cleared again, so the same file can be chosen twice. */
-function UploadInput({ id, label, accept, editor, onFile }: { id: string; label: string; accept: string; editor: EpisodeEditorState; onFile: (file: File | undefined) => void }) {
+function UploadInput({
+  id,
+  label,
+  accept,
+  editor,
+  onFile,
+}: {
+  id: string
+  label: string
+  accept: string
+  editor: EpisodeEditorState
+  onFile: (file: File | undefined) => void
+}) {
   return (
     <div className={layout.field}>
       <label htmlFor={id} className={layout.label}>
@@ -37,7 +49,13 @@ function ImageInput({ editor, field, label }: { editor: EpisodeEditorState; fiel
   return (
     <div className={layout.field}>
       <TextField form={editor.form} idPrefix="episode" name={field} label={`${label} URL`} type="url" />
-      <UploadInput id={`episode-${field}-file`} label={`Upload ${label.toLowerCase()}`} accept={IMAGE_TYPES} editor={editor} onFile={(file) => editor.uploadImage(field, file)} />
+      <UploadInput
+        id={`episode-${field}-file`}
+        label={`Upload ${label.toLowerCase()}`}
+        accept={IMAGE_TYPES}
+        editor={editor}
+        onFile={(file) => editor.uploadImage(field, file)}
+      />
       {editor.uploading === field ? <p className={layout.hint}>Uploading…</p> : null}
       {url ? (
         // eslint-disable-next-line @next/next/no-img-element -- an admin preview of any URL, not a page image
@@ -62,7 +80,13 @@ export function EpisodeMediaSection({ editor }: { editor: EpisodeEditorState }) 
         multiline
         hint="An <iframe> from Descript, YouTube, Spotify, Apple Podcasts or SoundCloud; anything else is removed on save."
       />
-      <UploadInput id="episode-audioFile" label="Upload audio (MP3 or M4A)" accept={AUDIO_TYPES} editor={editor} onFile={editor.uploadAudio} />
+      <UploadInput
+        id="episode-audioFile"
+        label="Upload audio (MP3 or M4A)"
+        accept={AUDIO_TYPES}
+        editor={editor}
+        onFile={editor.uploadAudio}
+      />
       {uploading === 'audio' ? <p className={layout.hint}>Uploading…</p> : null}
       {audioFile !== null ? (
         <div className={layout.check}>

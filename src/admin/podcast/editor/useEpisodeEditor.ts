@@ -104,7 +104,8 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
   }
 
   const remove = useMutation({
-    mutationFn: async (confirmText: string) => unwrap(await sendJson('DELETE', `${EPISODES_API}/${episode?.id}`, { confirmText }), 'Failed to delete episode'),
+    mutationFn: async (confirmText: string) =>
+      unwrap(await sendJson('DELETE', `${EPISODES_API}/${episode?.id}`, { confirmText }), 'Failed to delete episode'),
     onError: failed,
     onSuccess: async () => {
       await invalidate()
@@ -112,7 +113,11 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
     },
   })
 
-  const uploading: ImageField | 'audio' | null = uploadAudio.isPending ? 'audio' : uploadImage.isPending ? uploadImage.variables.field : null
+  const uploading: ImageField | 'audio' | null = uploadAudio.isPending
+    ? 'audio'
+    : uploadImage.isPending
+      ? uploadImage.variables.field
+      : null
 
   return {
     form,

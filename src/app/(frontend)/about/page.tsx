@@ -30,7 +30,10 @@ const TIMELINE = [
 
 const VALUES = [
   { title: 'Authenticity', body: 'Real experiences from real people. No paid placements, no inflated ratings, no pretending.' },
-  { title: 'Legacy', body: 'We honour the growers and makers who carried this culture through prohibition, and keep their knowledge alive.' },
+  {
+    title: 'Legacy',
+    body: 'We honour the growers and makers who carried this culture through prohibition, and keep their knowledge alive.',
+  },
   { title: 'Community', body: 'Everything here is built with the people who read, listen and share. The archive is yours.' },
 ]
 
@@ -40,9 +43,11 @@ export default function AboutPage() {
       <JsonLd route="/about" />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-20 text-stone-100">
         <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-400">About {SITE_NAME}</p>
+          <p className="text-sm font-semibold tracking-[0.3em] text-ember-400 uppercase">About {SITE_NAME}</p>
           <h1 className="mt-3 font-display text-4xl font-bold sm:text-6xl">Our Story</h1>
-          <p className="mt-4 text-lg text-stone-300">Legacy-rooted since {FOUNDED_YEAR}: from underground sessions to a platform for the culture.</p>
+          <p className="mt-4 text-lg text-stone-300">
+            Legacy-rooted since {FOUNDED_YEAR}: from underground sessions to a platform for the culture.
+          </p>
         </div>
       </section>
 
@@ -53,8 +58,11 @@ export default function AboutPage() {
         <ol className="relative space-y-12 border-l-2 border-ember-500/40 pl-8">
           {TIMELINE.map((step) => (
             <li key={step.title} className="relative">
-              <span aria-hidden="true" className="absolute -left-[2.6rem] top-1 h-4 w-4 rounded-full bg-ember-500 ring-4 ring-stone-50 dark:ring-smoke-950" />
-              <p className="text-sm font-semibold uppercase tracking-[0.2em] text-ember-600 dark:text-ember-400">{step.period}</p>
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.6rem] h-4 w-4 rounded-full bg-ember-500 ring-4 ring-stone-50 dark:ring-smoke-950"
+              />
+              <p className="text-sm font-semibold tracking-[0.2em] text-ember-600 uppercase dark:text-ember-400">{step.period}</p>
               <h3 className="mt-1 font-display text-2xl font-bold">{step.title}</h3>
               <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{step.body}</p>
             </li>
@@ -64,17 +72,21 @@ export default function AboutPage() {
 
       <section aria-labelledby="why" className="bg-stone-100 px-4 py-16 dark:bg-smoke-900">
         <div className="mx-auto max-w-3xl">
-          <h2 id="why" className="font-display text-3xl font-bold">Why We Exist</h2>
+          <h2 id="why" className="font-display text-3xl font-bold">
+            Why We Exist
+          </h2>
           <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
-            Cannabis went mainstream fast, and a lot of what made it special got lost in the rush: the names behind the
-            genetics, the craft of a clean wash, the honest word of someone who actually smoked it. {SITE_NAME} exists to
-            keep that knowledge in the community&apos;s hands — documented, credited and shared between adults who care.
+            Cannabis went mainstream fast, and a lot of what made it special got lost in the rush: the names behind the genetics, the craft
+            of a clean wash, the honest word of someone who actually smoked it. {SITE_NAME} exists to keep that knowledge in the
+            community&apos;s hands — documented, credited and shared between adults who care.
           </p>
         </div>
       </section>
 
       <section aria-labelledby="values" className="page-container py-16">
-        <h2 id="values" className="text-center font-display text-3xl font-bold">What We Stand For</h2>
+        <h2 id="values" className="text-center font-display text-3xl font-bold">
+          What We Stand For
+        </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {VALUES.map((value) => (
             <article key={value.title} className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-smoke-700 dark:bg-smoke-900">
@@ -86,8 +98,12 @@ export default function AboutPage() {
       </section>
 
       <section aria-labelledby="join-us" className="px-4 pb-20 text-center">
-        <h2 id="join-us" className="font-display text-3xl font-bold">Be Part of It</h2>
-        <p className="mx-auto mt-3 max-w-xl text-stone-600 dark:text-stone-400">Get {NEWSLETTER_NAME} every week, or put your own find in The Cloud.</p>
+        <h2 id="join-us" className="font-display text-3xl font-bold">
+          Be Part of It
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-stone-600 dark:text-stone-400">
+          Get {NEWSLETTER_NAME} every week, or put your own find in The Cloud.
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/" className={primaryButton}>
             Subscribe to {NEWSLETTER_NAME}

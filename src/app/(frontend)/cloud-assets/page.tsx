@@ -21,7 +21,7 @@ export default function CloudAssetsPage() {
   return (
     <div className="page-container py-12 sm:py-16">
       <header className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">Design assets</p>
+        <p className="text-sm font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">Design assets</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Cloud Assets</h1>
         <p className="mt-3 text-stone-600 dark:text-stone-400">
           Backgrounds for daily posts — static and animated — with the palette and the rules that keep every post on brand.
@@ -29,12 +29,16 @@ export default function CloudAssetsPage() {
       </header>
 
       <section aria-labelledby="backgrounds" className="mt-12">
-        <h2 id="backgrounds" className="font-display text-3xl font-bold">Daily Post Backgrounds</h2>
+        <h2 id="backgrounds" className="font-display text-3xl font-bold">
+          Daily Post Backgrounds
+        </h2>
         <BackgroundGallery backgrounds={POST_BACKGROUNDS} />
       </section>
 
       <section aria-labelledby="palette" className="mt-16">
-        <h2 id="palette" className="font-display text-3xl font-bold">Palette</h2>
+        <h2 id="palette" className="font-display text-3xl font-bold">
+          Palette
+        </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {PALETTE.map((color) => (
             <li key={color.token} className="overflow-hidden rounded-2xl border border-stone-200 dark:border-smoke-700">
@@ -52,7 +56,9 @@ export default function CloudAssetsPage() {
       </section>
 
       <section aria-labelledby="guidelines" className="mt-16 max-w-3xl">
-        <h2 id="guidelines" className="font-display text-3xl font-bold">Guidelines</h2>
+        <h2 id="guidelines" className="font-display text-3xl font-bold">
+          Guidelines
+        </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-700 dark:text-stone-300">
           {GUIDELINES.map((rule) => (
             <li key={rule}>{rule}</li>

@@ -13,27 +13,52 @@ const SECTIONS: LegalSection[] = [
   {
     id: 'subscription',
     heading: 'Your Subscription',
-    body: <p>{NEWSLETTER_NAME} is a free weekly e-mail for adults {MINIMUM_AGE} and over. When you subscribe, your name (if given) and e-mail address are collected and stored by our newsletter provider so the newsletter can be delivered to you.</p>,
+    body: (
+      <p>
+        {NEWSLETTER_NAME} is a free weekly e-mail for adults {MINIMUM_AGE} and over. When you subscribe, your name (if given) and e-mail
+        address are collected and stored by our newsletter provider so the newsletter can be delivered to you.
+      </p>
+    ),
   },
   {
     id: 'consent-to-email',
     heading: 'Consent to E-mail',
-    body: <p>Subscribing means you agree to receive {NEWSLETTER_NAME} and occasional announcements from {SITE_NAME} at the address you gave. We send nothing else, and we never pass your address to third parties for their own marketing.</p>,
+    body: (
+      <p>
+        Subscribing means you agree to receive {NEWSLETTER_NAME} and occasional announcements from {SITE_NAME} at the address you gave. We
+        send nothing else, and we never pass your address to third parties for their own marketing.
+      </p>
+    ),
   },
   {
     id: 'unsubscribe',
     heading: 'Unsubscribing at Any Time',
-    body: <p>You can unsubscribe at any time with the link in every issue, or by writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Unsubscribing takes effect right away and costs nothing.</p>,
+    body: (
+      <p>
+        You can unsubscribe at any time with the link in every issue, or by writing to{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. Unsubscribing takes effect right away and costs nothing.
+      </p>
+    ),
   },
   {
     id: 'content',
     heading: 'Newsletter Content',
-    body: <p>{NEWSLETTER_NAME} covers cannabis culture for information and entertainment. It is not medical or legal advice and it never offers products for sale. Forwarding an issue to someone under {MINIMUM_AGE} is not allowed.</p>,
+    body: (
+      <p>
+        {NEWSLETTER_NAME} covers cannabis culture for information and entertainment. It is not medical or legal advice and it never offers
+        products for sale. Forwarding an issue to someone under {MINIMUM_AGE} is not allowed.
+      </p>
+    ),
   },
   {
     id: 'related-terms',
     heading: 'Related Terms',
-    body: <p>This addendum adds to our <Link href="/terms-of-service">Terms of Service</Link> and <Link href="/newsletter-privacy">newsletter privacy addendum</Link>; where they differ about the newsletter, this page applies.</p>,
+    body: (
+      <p>
+        This addendum adds to our <Link href="/terms-of-service">Terms of Service</Link> and{' '}
+        <Link href="/newsletter-privacy">newsletter privacy addendum</Link>; where they differ about the newsletter, this page applies.
+      </p>
+    ),
   },
 ]
 
@@ -41,7 +66,11 @@ export default function NewsletterTermsPage() {
   return (
     <LegalPage
       title={`${NEWSLETTER_NAME} Terms Addendum`}
-      intro={<p>The terms that apply to the {NEWSLETTER_NAME} newsletter, in addition to the {SITE_NAME} Terms of Service.</p>}
+      intro={
+        <p>
+          The terms that apply to the {NEWSLETTER_NAME} newsletter, in addition to the {SITE_NAME} Terms of Service.
+        </p>
+      }
       sections={SECTIONS}
     />
   )

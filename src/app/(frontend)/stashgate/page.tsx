@@ -8,13 +8,13 @@ export const generateMetadata = (): Promise<Metadata> => buildMetadata('/stashga
 export default function StashgatePage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 pb-16 pt-10 text-stone-100">
+      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 pt-10 pb-16 text-stone-100">
         <div className="mx-auto max-w-3xl">
           <Link href="/" className="inline-flex items-center gap-1 text-sm text-stone-300 hover:text-ember-400">
             <span aria-hidden="true">←</span> Back to Home
           </Link>
           <div className="mt-8 text-center">
-            <p className="text-sm uppercase tracking-[0.3em] text-ember-400">Headstash Cloud</p>
+            <p className="text-sm tracking-[0.3em] text-ember-400 uppercase">Headstash Cloud</p>
             <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">What&apos;s In Your Headstash?</h1>
             <p className="mx-auto mt-4 max-w-xl text-lg text-stone-300">
               Share a strain with the community. It lands in the Headstash Cloud as soon as you submit it.

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: `Unsubscribe · ${NEWSLETTER_NAME}`, 
 export default function UnsubscribePage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-sm uppercase tracking-[0.3em] text-ember-500">{NEWSLETTER_NAME}</p>
+      <p className="text-sm tracking-[0.3em] text-ember-500 uppercase">{NEWSLETTER_NAME}</p>
       <h1 className="mt-3 font-display text-4xl font-bold">Unsubscribe</h1>
       <p className="mt-3 text-stone-600 dark:text-stone-400">
         Stop {NEWSLETTER_NAME} at any time, no questions asked. Questions? Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.

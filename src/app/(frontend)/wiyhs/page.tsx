@@ -8,9 +8,9 @@ export const generateMetadata = (): Promise<Metadata> => buildMetadata('/wiyhs')
 export default function WiyhsPage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 pb-16 pt-14 text-center text-stone-100">
+      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 pt-14 pb-16 text-center text-stone-100">
         <div className="mx-auto max-w-3xl">
-          <p className="text-sm uppercase tracking-[0.3em] text-ember-400">The Cloud</p>
+          <p className="text-sm tracking-[0.3em] text-ember-400 uppercase">The Cloud</p>
           <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">What&apos;s In Your Headstash?</h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-stone-300">
             Flower, concentrate or edible: tell the community what you&apos;re holding and how hard it hits.
@@ -25,7 +25,7 @@ export default function WiyhsPage() {
           <h2 id="submit-your-find" className="font-display text-2xl font-bold">
             Submit Your Find
           </h2>
-          <p className="mb-6 mt-2 text-sm text-stone-600 dark:text-stone-400">
+          <p className="mt-2 mb-6 text-sm text-stone-600 dark:text-stone-400">
             Want to look around first?{' '}
             <Link href="/the-cloud" className="text-ember-600 underline dark:text-ember-400">
               Browse The Cloud

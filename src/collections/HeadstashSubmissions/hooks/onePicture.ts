@@ -27,7 +27,8 @@ export const onePicture: CollectionBeforeChangeHook<HeadstashSubmission> = async
     const id = idOf(data.image)
     // System read inside the write hook: the picked file may still be private (decision 19); the
     // submission's own access already let this write through.
-    const media = id === null ? null : await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req, disableErrors: true })
+    const media =
+      id === null ? null : await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req, disableErrors: true })
     data.image = media ? media.id : null
     data.imageUrl = media?.url ?? null
   }

@@ -4,7 +4,10 @@ import { isAdminUser } from '@/access'
 const mentionsField = (where: unknown, field: string): boolean => {
   if (!where || typeof where !== 'object') return false
   return Object.entries(where as Where).some(
-    ([key, value]) => key === field || key.startsWith(`${field}.`) || (Array.isArray(value) ? value.some((item) => mentionsField(item, field)) : mentionsField(value, field)),
+    ([key, value]) =>
+      key === field ||
+      key.startsWith(`${field}.`) ||
+      (Array.isArray(value) ? value.some((item) => mentionsField(item, field)) : mentionsField(value, field)),
   )
 }
 
@@ -16,7 +19,10 @@ export const protectHiddenNames: CollectionBeforeOperationHook = ({ args, operat
   if (isAdminUser(req.user) || !['read', 'count'].includes(operation)) return args
   const { where, sort } = args as { where?: unknown; sort?: unknown }
   const sorts = Array.isArray(sort) ? sort : [sort]
-  if (mentionsField(where, 'submittedBy') || sorts.some((value) => typeof value === 'string' && value.replace(/^-/, '') === 'submittedBy')) {
+  if (
+    mentionsField(where, 'submittedBy') ||
+    sorts.some((value) => typeof value === 'string' && value.replace(/^-/, '') === 'submittedBy')
+  ) {
     throw new Forbidden(req.t)
   }
   return args

@@ -10,7 +10,8 @@ import { AUTH_MESSAGES } from '@/lib/validation/texts'
  * every route (REST and GraphQL run these operations): an admin sets a new password instead.
  */
 export const refuseSelfServicePasswordReset: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation === 'forgotPassword' || operation === 'resetPassword') throw new APIError(AUTH_MESSAGES.passwordResetByAdmin, 403, null, true)
+  if (operation === 'forgotPassword' || operation === 'resetPassword')
+    throw new APIError(AUTH_MESSAGES.passwordResetByAdmin, 403, null, true)
   return args
 }
 

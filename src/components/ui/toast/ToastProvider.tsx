@@ -76,7 +76,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             </div>
             <RadixToast.Close
               aria-label="Close notification"
-              className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+              className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
             >
               <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
@@ -86,7 +86,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
         ) : null}
         <RadixToast.Viewport
           hotkey={TOAST_HOTKEY}
-          className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
+          className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
         />
       </RadixToast.Provider>
     </ToastContext.Provider>

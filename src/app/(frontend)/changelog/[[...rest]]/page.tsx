@@ -19,7 +19,7 @@ export default async function ChangelogPage(props: CatchAllParams) {
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <JsonLd route="/changelog" />
       <header>
-        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-600 dark:text-ember-400">What&apos;s new</p>
+        <p className="text-sm font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">What&apos;s new</p>
         <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Changelog</h1>
         <p className="mt-3 text-stone-600 dark:text-stone-400">Every public update to the {SITE_NAME} platform, newest first.</p>
       </header>

@@ -64,19 +64,24 @@ export default async function FlameRatingGuidePage(props: CatchAllParams) {
     <>
       <JsonLd route="/flame-rating-guide" />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-20 text-center text-stone-100">
-        <p className="text-sm font-semibold uppercase tracking-[0.3em] text-ember-400">From Meh to Absolute Gas</p>
+        <p className="text-sm font-semibold tracking-[0.3em] text-ember-400 uppercase">From Meh to Absolute Gas</p>
         <h1 className="mt-3 font-display text-4xl font-bold sm:text-6xl">Flame Rating Guide</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-300">
-          Every find in The Cloud carries one to {FLAMES_MAX} flames. Here is what each level means, so a 4 from one head means
-          the same as a 4 from another.
+          Every find in The Cloud carries one to {FLAMES_MAX} flames. Here is what each level means, so a 4 from one head means the same as
+          a 4 from another.
         </p>
       </section>
 
       <section aria-labelledby="levels" className="page-container py-16">
-        <h2 id="levels" className="font-display text-3xl font-bold">The Five Levels</h2>
+        <h2 id="levels" className="font-display text-3xl font-bold">
+          The Five Levels
+        </h2>
         <ol className="mt-8 space-y-4">
           {LEVELS.map((level) => (
-            <li key={level.flames} className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:flex-row dark:border-smoke-700 dark:bg-smoke-900">
+            <li
+              key={level.flames}
+              className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:flex-row dark:border-smoke-700 dark:bg-smoke-900"
+            >
               <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-ember-50 text-ember-600 sm:mx-2 dark:bg-smoke-800 dark:text-ember-300">
                 <FlameLevelIcon flames={level.flames} />
               </span>
@@ -96,29 +101,36 @@ export default async function FlameRatingGuidePage(props: CatchAllParams) {
 
       <section aria-labelledby="how-it-works" className="bg-stone-100 px-4 py-16 dark:bg-smoke-900">
         <div className="mx-auto max-w-3xl">
-          <h2 id="how-it-works" className="font-display text-3xl font-bold">How It Works</h2>
+          <h2 id="how-it-works" className="font-display text-3xl font-bold">
+            How It Works
+          </h2>
           <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
-            When you submit a find through What&apos;s In Your Headstash, you pick its flames alongside the vibe, flavor and
-            effects. Every submission is reviewed by the team, and approved submissions go live in The Cloud within 24 hours.
-            The Cloud shows each entry&apos;s flames and the average across the archive, and the stats below update as new
-            finds are approved.
+            When you submit a find through What&apos;s In Your Headstash, you pick its flames alongside the vibe, flavor and effects. Every
+            submission is reviewed by the team, and approved submissions go live in The Cloud within 24 hours. The Cloud shows each
+            entry&apos;s flames and the average across the archive, and the stats below update as new finds are approved.
           </p>
         </div>
       </section>
 
       <section aria-labelledby="guidelines" className="page-container py-16">
-        <h2 id="guidelines" className="font-display text-3xl font-bold">Rating Guidelines</h2>
+        <h2 id="guidelines" className="font-display text-3xl font-bold">
+          Rating Guidelines
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-leaf-500/40 bg-leaf-500/5 p-6">
             <h3 className="text-xl font-semibold text-green-800 dark:text-leaf-300">Do</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-700 dark:text-stone-300">
-              {DO.map((item) => <li key={item}>{item}</li>)}
+              {DO.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </div>
           <div className="rounded-2xl border border-red-500/40 bg-red-500/5 p-6">
             <h3 className="text-xl font-semibold text-red-700 dark:text-red-300">Don&apos;t</h3>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-700 dark:text-stone-300">
-              {DONT.map((item) => <li key={item}>{item}</li>)}
+              {DONT.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           </div>
         </div>
@@ -126,25 +138,29 @@ export default async function FlameRatingGuidePage(props: CatchAllParams) {
 
       <section aria-labelledby="community-stats" className="bg-stone-100 px-4 py-16 dark:bg-smoke-900">
         <div className="mx-auto max-w-3xl">
-          <h2 id="community-stats" className="font-display text-3xl font-bold">Community Stats</h2>
+          <h2 id="community-stats" className="font-display text-3xl font-bold">
+            Community Stats
+          </h2>
           <p className="mt-2 text-stone-600 dark:text-stone-400">
             Based on {stats.totalEntries} approved {stats.totalEntries === 1 ? 'submission' : 'submissions'}.
           </p>
           <ul className="mt-6 space-y-3">
-            {LEVELS.slice().reverse().map((level) => {
-              const percent = stats.flamePercentages[level.flames] ?? 0
-              return (
-                <li key={level.flames} className="grid grid-cols-[7.5rem_minmax(0,1fr)_3rem] items-center gap-3 text-sm">
-                  <span className="font-medium">
-                    {level.flames} · {FLAME_LABELS[level.flames]}
-                  </span>
-                  <span className="h-3 overflow-hidden rounded-full bg-stone-200 dark:bg-smoke-700" aria-hidden="true">
-                    <span className="block h-full rounded-full bg-ember-500" style={{ width: `${percent}%` }} />
-                  </span>
-                  <span className="text-right font-semibold tabular-nums">{percent}%</span>
-                </li>
-              )
-            })}
+            {LEVELS.slice()
+              .reverse()
+              .map((level) => {
+                const percent = stats.flamePercentages[level.flames] ?? 0
+                return (
+                  <li key={level.flames} className="grid grid-cols-[7.5rem_minmax(0,1fr)_3rem] items-center gap-3 text-sm">
+                    <span className="font-medium">
+                      {level.flames} · {FLAME_LABELS[level.flames]}
+                    </span>
+                    <span className="h-3 overflow-hidden rounded-full bg-stone-200 dark:bg-smoke-700" aria-hidden="true">
+                      <span className="block h-full rounded-full bg-ember-500" style={{ width: `${percent}%` }} />
+                    </span>
+                    <span className="text-right font-semibold tabular-nums">{percent}%</span>
+                  </li>
+                )
+              })}
           </ul>
         </div>
       </section>

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: `Confirm your subscription · ${NEWSL
 export default function ConfirmSubscriptionPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-sm uppercase tracking-[0.3em] text-ember-500">{NEWSLETTER_NAME}</p>
+      <p className="text-sm tracking-[0.3em] text-ember-500 uppercase">{NEWSLETTER_NAME}</p>
       <h1 className="mt-3 font-display text-4xl font-bold">Confirm your subscription</h1>
       <p className="mt-3 text-stone-600 dark:text-stone-400">One press and the signal is lit: the weekly dispatch lands in your inbox.</p>
       <Suspense>

@@ -27,26 +27,37 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!find) return new Response('Not found', { status: 404 })
   const name = find.name.length > 60 ? `${find.name.slice(0, 59)}…` : find.name
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: 'linear-gradient(135deg, #121614 0%, #2a322e 100%)', color: '#fafaf9' }}>
-        <div style={{ display: 'flex', fontSize: 30, letterSpacing: 6, textTransform: 'uppercase', color: '#fdba74' }}>
-          {`The Cloud · ${labelFor(find.category)}`}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: name.length > 30 ? 72 : 96, fontWeight: 700, lineHeight: 1.05 }}>{name}</div>
-          <div style={{ display: 'flex', alignItems: 'center', marginTop: 32 }}>
-            {Array.from({ length: FLAMES_MAX }, (_, index) => (
-              <Flame key={index} lit={index < find.flames} />
-            ))}
-            <div style={{ display: 'flex', marginLeft: 24, fontSize: 40 }}>{`${find.flames}/${FLAMES_MAX} · ${FLAME_LABELS[find.flames] ?? ''}`}</div>
-          </div>
-        </div>
-        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d6d3d1' }}>
-          <div style={{ display: 'flex' }}>{`Shared by ${find.submittedBy} · ${find.location}`.slice(0, 70)}</div>
-          <div style={{ display: 'flex', fontWeight: 700, color: '#fafaf9' }}>{SITE_NAME}</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #121614 0%, #2a322e 100%)',
+        color: '#fafaf9',
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 30, letterSpacing: 6, textTransform: 'uppercase', color: '#fdba74' }}>
+        {`The Cloud · ${labelFor(find.category)}`}
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: name.length > 30 ? 72 : 96, fontWeight: 700, lineHeight: 1.05 }}>{name}</div>
+        <div style={{ display: 'flex', alignItems: 'center', marginTop: 32 }}>
+          {Array.from({ length: FLAMES_MAX }, (_, index) => (
+            <Flame key={index} lit={index < find.flames} />
+          ))}
+          <div
+            style={{ display: 'flex', marginLeft: 24, fontSize: 40 }}
+          >{`${find.flames}/${FLAMES_MAX} · ${FLAME_LABELS[find.flames] ?? ''}`}</div>
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 28, color: '#d6d3d1' }}>
+        <div style={{ display: 'flex' }}>{`Shared by ${find.submittedBy} · ${find.location}`.slice(0, 70)}</div>
+        <div style={{ display: 'flex', fontWeight: 700, color: '#fafaf9' }}>{SITE_NAME}</div>
+      </div>
+    </div>,
     { ...SIZE, headers: { 'Cache-Control': 'public, max-age=300, s-maxage=3600' } },
   )
 }
