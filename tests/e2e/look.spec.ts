@@ -76,7 +76,7 @@ test('one footer carries every footer link, The Cloud has no second link row', a
   )
   const links: ReadonlyArray<[string, string]> = [
     ['The Cloud', '/the-cloud'],
-    ['Podcast', '/herbanconversations'],
+    ['Podcast', '/herban-conversations'],
     ['About', '/about'],
     ['Privacy Policy', '/privacy-policy'],
     ['Terms of Service', '/terms-of-service'],
@@ -86,6 +86,12 @@ test('one footer carries every footer link, The Cloud has no second link row', a
   }
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/)
   await expect(footer.getByText(`© ${new Date().getFullYear()} Headstash`)).toBeVisible()
+  // Every other page's footer names the podcast's first address (public-site.txt §3).
+  await page.goto('/about')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Podcast', exact: true })).toHaveAttribute(
+    'href',
+    '/herbanconversations',
+  )
 })
 
 test("the podcast home's latest episode fills its row", async ({ page }) => {

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { FooterPodcastLink } from './FooterPodcastLink'
 import { CONTACT_EMAIL, FOUNDED_YEAR, NEWSLETTER_NAME, NEWSLETTER_URL, PRIVATE_ACCESS_MAILTO, SITE_NAME } from '@/lib/site/constants'
 
 interface FooterLink {
@@ -6,6 +7,8 @@ interface FooterLink {
   label: string
   /** mailto: or another site: a plain anchor. */
   plain?: boolean
+  /** Its href depends on the page (see FooterPodcastLink). */
+  podcast?: boolean
 }
 
 // The one footer of every public page. It carries the union of the spec's per-page footer links (home,
@@ -17,7 +20,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = 
     links: [
       { href: '/the-cloud', label: 'The Cloud' },
       { href: '/stashcloud', label: 'Headstash Cloud' },
-      { href: '/herbanconversations', label: 'Podcast' },
+      { href: '/herbanconversations', label: 'Podcast', podcast: true },
       { href: '/changelog', label: 'Changelog' },
     ],
   },
@@ -62,7 +65,9 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  {link.plain ? (
+                  {link.podcast ? (
+                    <FooterPodcastLink className={linkClass} />
+                  ) : link.plain ? (
                     <a href={link.href} rel={link.href.startsWith('http') ? 'noopener' : undefined} className={linkClass}>
                       {link.label}
                     </a>
