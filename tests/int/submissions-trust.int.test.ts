@@ -194,6 +194,40 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 
   })
 })
 
+describe("Payload's own REST API (the generated admin, integrators) keeps the category rule", () => {
+  const restPatch = (id: number, body: Record<string, unknown>) =>
+    api<{ errors?: Array<{ data?: { errors?: Array<{ path: string; message: string }> } }> }>('PATCH', `/api/headstash-submissions/${id}`, {
+      cookie: admin,
+      body,
+    })
+  const fieldErrors = (json: Awaited<ReturnType<typeof restPatch>>['json']) =>
+    (json.errors ?? []).flatMap((error) => error.data?.errors ?? []).map(({ path, message }) => ({ path, message }))
+
+  it('refuses a flower turned concentrate without its type, method and breeder, and the public entry stays a flower', async () => {
+    const flowerId = await submit({ ...validProduct.flower, name: `Rest Rule Flower ${suffix}` })
+    expect((await patch(flowerId, { status: 'approved' })).status).toBe(200)
+
+    const refused = await restPatch(flowerId, { category: 'concentrate', breeder: '' })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused.json)).toEqual(
+      expect.arrayContaining(
+        ['breeder', 'rosinType', 'extractionMethod'].map((path) => ({ path, message: PRODUCT_MESSAGES.categoryFields })),
+      ),
+    )
+    expect(await publicEntry(flowerId)).toMatchObject({ category: 'flower', breeder: validProduct.flower.breeder })
+
+    const accepted = await restPatch(flowerId, { category: 'concentrate', rosinType: 'live-rosin', extractionMethod: 'solventless' })
+    expect(accepted.status).toBe(200)
+    expect(await publicEntry(flowerId)).toMatchObject({ category: 'concentrate', rosinType: 'live-rosin' })
+  })
+
+  it('a partial update of an unrelated field is judged on the whole stored entry and passes', async () => {
+    const id = await submit({ ...validProduct.edible, name: `Rest Partial ${suffix}` })
+    expect((await restPatch(id, { flavorNotes: 'Mango' })).status).toBe(200)
+    expect((await stored(id)).flavorNotes).toBe('Mango')
+  })
+})
+
 describe('a submission has one picture: the last one applied (issue 10 item 3)', () => {
   it('Apply Match on an entry with an uploaded photo changes the public image and thumbnail', async () => {
     const firstUrl = await uploadImage('first.png')

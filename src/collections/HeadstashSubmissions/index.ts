@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, SelectFieldSingleValidation, TextFieldSingleValidation } from 'payload'
+import { select, text } from 'payload/shared'
 import { adminOrWhere, isAdmin, isAdminField, isAdminUser } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { PUBLIC_SUBMISSIONS_WHERE } from '@/lib/queries/access'
@@ -16,7 +17,7 @@ import {
   toOptions,
 } from '@/lib/validation/options'
 import { normaliseVibe } from '@/lib/validation/cloud-filters'
-import { CONTENT_PLACEHOLDERS, FLAME_LABELS, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
+import { CONTENT_PLACEHOLDERS, FLAME_LABELS, PRODUCT_MESSAGES, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
 import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePicture } from './hooks/onePicture'
@@ -42,6 +43,21 @@ const showFor = (field: string) => (data: Partial<Record<string, unknown>>) => {
   const category = categoryOf(data)
   return category !== undefined && (REQUIRED_BY_CATEGORY[category] as readonly string[]).includes(field)
 }
+/**
+ * The shared schema's cross-field rule for writers that bypass it (Payload's admin, REST, GraphQL): a
+ * flower needs genetics and breeder, a concentrate its type, method and breeder, an edible its type.
+ * siblingData is the stored document merged with the change, so a partial update is judged whole.
+ */
+const missingForCategory = (field: string, siblingData: Partial<Record<string, unknown>>) =>
+  showFor(field)(siblingData) && !siblingData[field]
+const requiredTextByCategory =
+  (field: string): TextFieldSingleValidation =>
+  (value, options) =>
+    missingForCategory(field, options.siblingData) ? PRODUCT_MESSAGES.categoryFields : text(value, options)
+const requiredSelectByCategory =
+  (field: string): SelectFieldSingleValidation =>
+  (value, options) =>
+    missingForCategory(field, options.siblingData) ? PRODUCT_MESSAGES.categoryFields : select(value, options)
 /** THC/CBD figures apply to every category, once one is chosen. */
 const hasCategory = (data: Partial<Record<string, unknown>>) => categoryOf(data) !== undefined
 
@@ -86,12 +102,14 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'select',
       label: 'Genetics',
       options: toOptions(GENETICS),
+      validate: requiredSelectByCategory('genetics'),
       admin: { condition: showFor('genetics'), description: 'Flower only.' },
     },
     {
       name: 'breeder',
       type: 'text',
       label: 'Breeder',
+      validate: requiredTextByCategory('breeder'),
       admin: { condition: showFor('breeder'), placeholder: 'e.g. Cookie Fam', description: 'Flower and concentrate.' },
     },
     {
@@ -99,6 +117,7 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'select',
       label: 'Concentrate Type',
       options: toOptions(ROSIN_TYPES),
+      validate: requiredSelectByCategory('rosinType'),
       admin: { condition: showFor('rosinType'), description: 'Concentrate only.' },
     },
     {
@@ -106,12 +125,14 @@ export const HeadstashSubmissions: CollectionConfig = {
       type: 'select',
       label: 'Extraction Method',
       options: toOptions(EXTRACTION_METHODS),
+      validate: requiredSelectByCategory('extractionMethod'),
       admin: { condition: showFor('extractionMethod'), description: 'Concentrate only.' },
     },
     {
       name: 'edibleType',
       type: 'text',
       label: 'Edible Type',
+      validate: requiredTextByCategory('edibleType'),
       admin: { condition: showFor('edibleType'), placeholder: 'e.g. gummy, chocolate, beverage', description: 'Edible only.' },
     },
     {
