@@ -113,6 +113,6 @@ test('the episode editor uploads an MP3 and shows its length; the show settings 
   await expect(page.getByRole('button', { name: 'Remove audio file' })).toBeVisible()
   await page.goto('/admin/globals/site-settings')
   await expect(page.getByText('Podcast show (feed, listen-on links)')).toBeVisible()
-  await expect(page.getByLabel('Owner Email')).toBeVisible()
+  await expect(page.getByLabel('Owner e-mail')).toBeVisible()
   expect(pageErrors).toEqual([])
 })
