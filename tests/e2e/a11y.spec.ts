@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { PUBLIC_ROUTES, screenshotName } from './routes'
 
@@ -20,49 +20,59 @@ const THEMES: ReadonlyArray<'light' | 'dark'> = ['light', 'dark']
 // Four full axe runs per page (two widths × two themes): more than the default minute on a loaded machine.
 test.describe.configure({ timeout: 180_000 })
 
-/** Axe (serious/critical) and sideways scrolling at both widths in both themes; optional screenshots. */
-async function checkPage(page: Page, route: string, name: string) {
+/**
+ * Axe (serious/critical) and sideways scrolling at both widths in both themes; optional screenshots.
+ * Each look gets a fresh browser context: reusing one page, a navigation aborted the previous page's
+ * RSC prefetches and Chromium held the same prefetch URL on its cache lock for ~27 s, so every
+ * `networkidle` after the first waited that long (a sweep of 14 minutes instead of 4).
+ */
+async function checkPage(browser: Browser, route: string, name: string) {
   for (const theme of THEMES) {
-    // The layout's no-flash script reads the stored choice before first paint.
-    await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
     for (const viewport of WIDTHS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height })
-      const response = await page.goto(route)
-      expect(response?.status(), route).toBe(200)
-      await page.waitForLoadState('networkidle')
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${route} theme`).toBe(theme === 'dark')
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        )
-      expect(serious, `${route} at ${viewport.width}px, ${theme}`).toEqual([])
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-      expect(overflow, `${route} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0)
-      if (SCREENSHOT_DIR && theme === 'light') {
-        fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
-        const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.name}.jpg`)
-        await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 })
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } })
+      try {
+        const page = await context.newPage()
+        // The layout's no-flash script reads the stored choice before first paint.
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme)
+        const response = await page.goto(route)
+        expect(response?.status(), route).toBe(200)
+        await page.waitForLoadState('networkidle')
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${route} theme`).toBe(theme === 'dark')
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.help} (${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')})`,
+          )
+        expect(serious, `${route} at ${viewport.width}px, ${theme}`).toEqual([])
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        expect(overflow, `${route} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0)
+        if (SCREENSHOT_DIR && theme === 'light') {
+          fs.mkdirSync(SCREENSHOT_DIR, { recursive: true })
+          const file = path.join(SCREENSHOT_DIR, `${name}-${viewport.name}.jpg`)
+          await page.screenshot({ path: file, fullPage: true, type: 'jpeg', quality: 70 })
+        }
+      } finally {
+        await context.close()
       }
     }
   }
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route}: no serious or critical accessibility violations in either theme, no horizontal scroll`, async ({ page }) => {
-    await checkPage(page, route, screenshotName(route))
+  test(`${route}: no serious or critical accessibility violations in either theme, no horizontal scroll`, async ({ browser }) => {
+    await checkPage(browser, route, screenshotName(route))
   })
 }
 
 // A find's permalink has a database id in it: it is found through its card.
-test("a find's page: no serious or critical accessibility violations in either theme", async ({ page }) => {
+test("a find's page: no serious or critical accessibility violations in either theme", async ({ browser, page }) => {
   await page.goto('/the-cloud')
   const href = await page.getByRole('link', { name: 'Permanent Marker' }).getAttribute('href')
   expect(href).toMatch(/^\/the-cloud\/\d+-permanent-marker$/)
-  await checkPage(page, href ?? '', 'the-cloud__find')
+  await checkPage(browser, href ?? '', 'the-cloud__find')
 })

@@ -119,8 +119,11 @@ test('the gate opens past 60 % scroll, reports shown, and once dismissed stays a
   expect((await dismissed).postDataJSON()).toMatchObject({ action: 'dismissed', gateId: shownBody.gateId, sessionId: shownBody.sessionId })
   await expect(dialog).toHaveCount(0)
 
+  // Wait for the gate lookup itself: `networkidle` after a reload waits ~27 s on a prefetch that
+  // Chromium holds on its cache lock when the reload aborts the previous page's copy.
+  const lookedUp = page.waitForResponse((response) => response.url().includes('/api/subscription-gates?path='))
   await page.reload()
-  await page.waitForLoadState('networkidle')
+  await lookedUp
   await scrollTo(page, 1)
   await page.waitForTimeout(1000)
   await expect(dialog).toHaveCount(0)
