@@ -22,6 +22,10 @@ const nextConfig = {
   images: {
     // Media is served by Payload under /api/media/file/*; remote hosts (S3/CDN) come from env.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Fewer candidate widths than Next's eight (640…3840): every one is a URL in every image's srcset,
+    // and a page of 24 Cloud cards carried ~9 KB of widths no card (a 640 px thumbnail) can fill.
+    // 1920 still covers a full-width hero on a 2x laptop screen.
+    deviceSizes: [640, 828, 1080, 1280, 1920],
     remotePatterns: (process.env.NEXT_IMAGE_REMOTE_HOSTS ?? '')
       .split(',')
       .map((host) => host.trim())

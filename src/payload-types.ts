@@ -69,7 +69,7 @@ export interface Config {
   collections: {
     users: User;
     'headstash-submissions': HeadstashSubmission;
-    'strain-entries': StrainEntry;
+    'strain-entries': StrainSubmission;
     'newsletter-subscribers': NewsletterSubscriber;
     'podcast-episodes': PodcastEpisode;
     gates: Gate;
@@ -364,7 +364,7 @@ export interface Media {
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "strain-entries".
  */
-export interface StrainEntry {
+export interface StrainSubmission {
   id: number;
   strainName: string;
   strainType: 'indica' | 'sativa' | 'hybrid';
@@ -1040,7 +1040,7 @@ export interface PayloadLockedDocument {
       } | null)
     | ({
         relationTo: 'strain-entries';
-        value: number | StrainEntry;
+        value: number | StrainSubmission;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';

@@ -1,6 +1,6 @@
 // Demo content: believable, varied and safe to load twice (each item has a natural key).
 import { BUILT_IN_BRAND } from '@/lib/brand/assets'
-import type { ChangelogEntry, HeadstashSubmission, PodcastEpisode, StrainEntry } from '@/payload-types'
+import type { ChangelogEntry, HeadstashSubmission, PodcastEpisode, StrainSubmission } from '@/payload-types'
 
 type SubmissionSeed = Omit<HeadstashSubmission, 'id' | 'createdAt' | 'updatedAt' | 'image' | 'imageUrl'> & {
   colors: [string, string]
@@ -656,7 +656,7 @@ const FEATURED_FINDS: SubmissionSeed[] = [
 
 export const DEMO_SUBMISSIONS: SubmissionSeed[] = [...ARCHIVE_FINDS, ...FEATURED_FINDS]
 
-type StrainSeed = Omit<StrainEntry, 'id' | 'createdAt' | 'updatedAt'>
+type StrainSeed = Omit<StrainSubmission, 'id' | 'createdAt' | 'updatedAt'>
 
 export const DEMO_STRAINS: StrainSeed[] = [
   {

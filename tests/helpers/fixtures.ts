@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 /** A valid product submission of each category, as the WIYHS form sends it. */
-export const validProduct = {
+export const validSubmission = {
   flower: {
     category: 'flower',
     name: 'Test Kush',

@@ -3,7 +3,7 @@ import { CSV_COLUMNS } from '@/lib/csv/bulk-import'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { GATE_DEFAULTS } from '@/lib/validation/options'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
-import { multipart, pngBytes, validProduct } from '../helpers/fixtures'
+import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
@@ -89,12 +89,12 @@ describe('subscribers and submissions', () => {
     const payload = await payloadInstance()
     const rejected = await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.edible, name: `Rejected ${suffix}`, status: 'rejected' },
+      data: { ...validSubmission.edible, name: `Rejected ${suffix}`, status: 'rejected' },
       overrideAccess: true,
     })
     const pending = await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.edible, name: `Pending ${suffix}` },
+      data: { status: 'pending', ...validSubmission.edible, name: `Pending ${suffix}` },
       overrideAccess: true,
     })
     const all = await api<{ submissions: Array<{ id: number; submitterEmail?: string }> }>('GET', '/api/admin/headstash-submissions', {
@@ -117,7 +117,7 @@ describe('subscribers and submissions', () => {
     const name = `Review Me ${suffix}`
     const created = await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.flower, name },
+      data: { status: 'pending', ...validSubmission.flower, name },
       overrideAccess: true,
     })
     const patched = await api<{ submission: { status: string; reviewedBy: number; reviewedAt: string } }>(
@@ -125,7 +125,7 @@ describe('subscribers and submissions', () => {
       `/api/admin/headstash-submissions/${created.id}`,
       {
         cookie: admin,
-        body: { ...validProduct.flower, name, status: 'approved', reviewNotes: 'Looks legit' },
+        body: { ...validSubmission.flower, name, status: 'approved', reviewNotes: 'Looks legit' },
       },
     )
     expect(patched.status).toBe(200)
@@ -140,12 +140,12 @@ describe('subscribers and submissions', () => {
     const payload = await payloadInstance()
     const created = await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.flower, name: `Edit ${suffix}` },
+      data: { status: 'pending', ...validSubmission.flower, name: `Edit ${suffix}` },
       overrideAccess: true,
     })
     const bad = await api('PATCH', `/api/admin/headstash-submissions/${created.id}`, {
       cookie: admin,
-      body: { ...validProduct.flower, breeder: '' },
+      body: { ...validSubmission.flower, breeder: '' },
     })
     expect(bad.status).toBe(400)
     expect(bad.json).toEqual({ message: 'Required fields missing for selected category' })
@@ -208,12 +208,12 @@ describe('image recovery', () => {
     const payload = await payloadInstance()
     const placeholder = await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.edible, name: `Placeholder ${suffix}`, imageUrl: '/images/placeholder.png' },
+      data: { status: 'pending', ...validSubmission.edible, name: `Placeholder ${suffix}`, imageUrl: '/images/placeholder.png' },
       overrideAccess: true,
     })
     await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.edible, name: `Missing ${suffix}`, imageUrl: '/api/media/file/gone-forever.png' },
+      data: { status: 'pending', ...validSubmission.edible, name: `Missing ${suffix}`, imageUrl: '/api/media/file/gone-forever.png' },
       overrideAccess: true,
     })
     const scan = await api<{ missingFileCount: number; placeholderCount: number; missing: Array<{ name: string }> }>(
@@ -233,7 +233,7 @@ describe('image recovery', () => {
     const payload = await payloadInstance()
     const target = await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.edible, name: `Recover Target ${suffix}` },
+      data: { status: 'pending', ...validSubmission.edible, name: `Recover Target ${suffix}` },
       overrideAccess: true,
     })
     const response = await api<{ fileName: string; cloudUrl: string; confidence: string; suggestedMatch: { id: number } | null }>(
@@ -257,7 +257,7 @@ describe('image recovery', () => {
     const corrupted = `https://old-cdn.example.com//api/media/file/${upload.json.imageUrl.split('/').pop()}?v=1`
     const submission = await payload.create({
       collection: 'headstash-submissions',
-      data: { status: 'pending', ...validProduct.edible, name: `Corrupted ${suffix}`, imageUrl: corrupted },
+      data: { status: 'pending', ...validSubmission.edible, name: `Corrupted ${suffix}`, imageUrl: corrupted },
       overrideAccess: true,
     })
     const response = await api<{ fixedCount: number }>('POST', '/api/admin/fix-cloud-urls', { cookie: admin, body: {} })

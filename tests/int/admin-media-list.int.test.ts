@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
-import { multipart, pngBytes, validProduct } from '../helpers/fixtures'
+import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let payload: Payload
@@ -74,7 +74,7 @@ describe('the Media list for editors', () => {
 
     const entry = await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.flower, name: `Used Find ${suffix}`, image: media.id, status: 'approved' },
+      data: { ...validSubmission.flower, name: `Used Find ${suffix}`, image: media.id, status: 'approved' },
       overrideAccess: true,
     })
     await payload.create({

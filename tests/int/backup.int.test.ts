@@ -9,7 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type * as ApiHelpers from '../helpers/api'
-import { pngBytes, validProduct } from '../helpers/fixtures'
+import { pngBytes, validSubmission } from '../helpers/fixtures'
 
 const root = path.resolve(__dirname, '..', '..')
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-backup-'))
@@ -99,12 +99,12 @@ beforeAll(async () => {
   })
   await payload.create({
     collection: 'headstash-submissions',
-    data: { ...validProduct.flower, name: 'Backup Kush', status: 'approved', image: image.id },
+    data: { ...validSubmission.flower, name: 'Backup Kush', status: 'approved', image: image.id },
     overrideAccess: true,
   })
   await payload.create({
     collection: 'headstash-submissions',
-    data: { ...validProduct.edible, name: 'Pending Gummies', status: 'pending' },
+    data: { ...validSubmission.edible, name: 'Pending Gummies', status: 'pending' },
     overrideAccess: true,
   })
   await payload.create({
@@ -158,7 +158,7 @@ describe('backup and restore', () => {
     const payload = await helpers.payloadInstance()
     const created = await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.concentrate, name: 'After Restore', status: 'pending' },
+      data: { ...validSubmission.concentrate, name: 'After Restore', status: 'pending' },
       overrideAccess: true,
     })
     expect(created.id).toBeGreaterThan(2)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readApprovedSubmission } from '@/lib/queries/headstash'
 import { payloadInstance } from '../helpers/api'
-import { validProduct } from '../helpers/fixtures'
+import { validSubmission } from '../helpers/fixtures'
 
 // A find's permalink page shows approved finds only: pending, rejected and unknown ids are 404s.
 describe('readApprovedSubmission (find permalink pages)', () => {
@@ -10,7 +10,7 @@ describe('readApprovedSubmission (find permalink pages)', () => {
     const create = (status: 'approved' | 'pending' | 'rejected') =>
       payload.create({
         collection: 'headstash-submissions',
-        data: { ...validProduct.flower, name: `Permalink ${status} ${Date.now()}`, status },
+        data: { ...validSubmission.flower, name: `Permalink ${status} ${Date.now()}`, status },
         overrideAccess: true,
       })
     const [approved, pending, rejected] = await Promise.all([create('approved'), create('pending'), create('rejected')])

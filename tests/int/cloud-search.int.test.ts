@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PublicSubmission, SubmissionStats } from '@/lib/queries/headstash'
 import { approvedMatchSql } from '@/lib/queries/headstash'
 import { api, payloadInstance } from '../helpers/api'
-import { validProduct } from '../helpers/fixtures'
+import { validSubmission } from '../helpers/fixtures'
 
 // Issue 16: The Cloud's full-text search and sort, proven through the public API the page's "Load
 // more" uses (the server-rendered page reads the same function).
@@ -28,7 +28,7 @@ describe('The Cloud search and sort', () => {
     const create = async (name: string, data: Record<string, unknown>) => {
       await payload.create({
         collection: 'headstash-submissions',
-        data: { ...validProduct.flower, name, status: 'approved', ...data },
+        data: { ...validSubmission.flower, name, status: 'approved', ...data },
         overrideAccess: true,
       })
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { api } from '../helpers/api'
-import { validProduct, validStrain } from '../helpers/fixtures'
+import { validSubmission, validStrain } from '../helpers/fixtures'
 
 // A seeded generator keeps any failure reproducible.
 function random(seed: number) {
@@ -39,7 +39,7 @@ const NASTY_VALUES: unknown[] = [
 const POST_ENDPOINTS: Array<[string, Record<string, unknown>]> = [
   ['/api/newsletter/subscribe', { email: 'fuzz@example.com' }],
   ['/api/strain-submissions', validStrain],
-  ['/api/headstash/submit', validProduct.concentrate],
+  ['/api/headstash/submit', validSubmission.concentrate],
   ['/api/subscription-gates/interaction', { gateId: 1, sessionId: 'fuzz', action: 'shown' }],
   ['/api/auth/login', { username: 'fuzz', password: 'fuzz' }],
   ['/api/auth/register', { username: 'fuzz', password: 'fuzz-fuzz', confirmPassword: 'x' }],

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_MESSAGES } from '@/lib/images/process'
 import { api, BASE_URL, cookieFrom, payloadInstance } from '../helpers/api'
-import { multipart, pngBytes, validProduct } from '../helpers/fixtures'
+import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
@@ -67,7 +67,7 @@ describe('media of anonymous uploads stays private until its entry is approved',
     const filename = fileName(upload.json.imageUrl)
     const name = `Private Photo ${suffix}`
     expect(
-      (await api('POST', '/api/headstash/submit', { body: { ...validProduct.flower, name, imageUrl: upload.json.imageUrl } })).status,
+      (await api('POST', '/api/headstash/submit', { body: { ...validSubmission.flower, name, imageUrl: upload.json.imageUrl } })).status,
     ).toBe(201)
 
     const pending = await anonymousSees(filename)

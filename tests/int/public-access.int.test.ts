@@ -11,7 +11,7 @@ import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/queries/podca
 import { readSeoOverride } from '@/lib/seo/metadata'
 import { GATE_DEFAULTS } from '@/lib/validation/options'
 import { api, payloadInstance } from '../helpers/api'
-import { validProduct } from '../helpers/fixtures'
+import { validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let payload: Payload
@@ -23,7 +23,7 @@ beforeAll(async () => {
 const createSubmission = (name: string, status: 'pending' | 'approved' | 'rejected') =>
   payload.create({
     collection: 'headstash-submissions',
-    data: { ...validProduct.edible, name, status, submittedBy: `Access ${suffix}` },
+    data: { ...validSubmission.edible, name, status, submittedBy: `Access ${suffix}` },
     overrideAccess: true,
   })
 
@@ -50,7 +50,7 @@ describe('public readers see only what the collection access lets anyone read', 
     const hidden = await payload.create({
       collection: 'headstash-submissions',
       data: {
-        ...validProduct.edible,
+        ...validSubmission.edible,
         name: `Access hidden ${suffix}`,
         status: 'approved',
         submittedBy: `Real ${suffix}`,

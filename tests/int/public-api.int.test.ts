@@ -6,10 +6,11 @@ import type { PublicSubmission, SubmissionStats } from '@/lib/queries/headstash'
 import { IMAGE_MESSAGES } from '@/lib/images/process'
 import { GATE_MESSAGES } from '@/lib/validation/gates'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
-import { PRODUCT_MESSAGES } from '@/lib/validation/product'
+import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/validation/headstash-submission'
 import { STRAIN_MESSAGES } from '@/lib/validation/strain'
-import { api, payloadInstance } from '../helpers/api'
-import { jpegWithExif, multipart, pngBytes, validProduct, validStrain } from '../helpers/fixtures'
+import { POST as graphqlPost } from '@/app/(payload)/api/graphql/route'
+import { api, BASE_URL, payloadInstance } from '../helpers/api'
+import { jpegWithExif, multipart, pngBytes, validSubmission, validStrain } from '../helpers/fixtures'
 
 type SubmissionList = { submissions: PublicSubmission[]; stats: SubmissionStats; totalDocs: number; hasNextPage: boolean }
 
@@ -113,6 +114,21 @@ describe('strain submissions', () => {
     expect(stored.isApproved).toBe(false)
   })
 
+  it("is a StrainSubmission in GraphQL too, readable by anyone, never with the submitter's e-mail", async () => {
+    const request = new Request(`${BASE_URL}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ query: '{ StrainSubmissions(limit: 200, sort: "-createdAt") { docs { strainName submitterEmail } } }' }),
+    })
+    const response = await graphqlPost(request, {})
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as {
+      data?: { StrainSubmissions?: { docs: Array<{ strainName: string; submitterEmail: string | null }> } }
+    }
+    const shown = body.data?.StrainSubmissions?.docs.find((strain) => strain.strainName === `Integration Haze ${suffix}`)
+    expect(shown).toEqual({ strainName: `Integration Haze ${suffix}`, submitterEmail: null })
+  })
+
   it('defaults the strain type to hybrid', async () => {
     const { strainType: _omitted, ...withoutType } = validStrain
     const created = await api<{ submission: { strainType: string } }>('POST', '/api/strain-submissions', {
@@ -144,7 +160,7 @@ describe('product submissions and The Cloud', () => {
     const anonymous = await payload.create({
       collection: 'headstash-submissions',
       data: {
-        ...validProduct.flower,
+        ...validSubmission.flower,
         name: `Hidden Name Kush ${suffix}`,
         submittedBy: 'Secret Sam',
         submitterEmail: 'sam@secret.example',
@@ -156,51 +172,54 @@ describe('product submissions and The Cloud', () => {
     approvedAnonymousId = anonymous.id
     await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.concentrate, name: `Named Rosin ${suffix}`, submittedBy: 'Open Olive', status: 'approved' },
+      data: { ...validSubmission.concentrate, name: `Named Rosin ${suffix}`, submittedBy: 'Open Olive', status: 'approved' },
       overrideAccess: true,
     })
     await payload.create({
       collection: 'headstash-submissions',
-      data: { ...validProduct.edible, name: `Rejected Brownie ${suffix}`, status: 'rejected', reviewNotes: 'private note' },
+      data: { ...validSubmission.edible, name: `Rejected Brownie ${suffix}`, status: 'rejected', reviewNotes: 'private note' },
       overrideAccess: true,
     })
   })
 
-  it.each(Object.entries(validProduct))('accepts a valid %s submission as pending, invisible to the public', async (_category, product) => {
-    const name = `${product.name} ${suffix}`
-    const response = await api('POST', '/api/headstash/submit', { body: { ...product, name, status: 'approved', reviewNotes: 'sneaky' } })
-    expect(response.status).toBe(201)
-    const payload = await payloadInstance()
-    const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name } }, overrideAccess: true })
-    expect(docs[0]?.status).toBe('pending')
-    expect(docs[0]?.reviewNotes ?? null).toBeNull()
-    const list = await api<SubmissionList>('GET', '/api/headstash/submissions?limit=100')
-    expect(list.json.submissions.map((entry) => entry.name)).not.toContain(name)
-  })
+  it.each(Object.entries(validSubmission))(
+    'accepts a valid %s submission as pending, invisible to the public',
+    async (_category, product) => {
+      const name = `${product.name} ${suffix}`
+      const response = await api('POST', '/api/headstash/submit', { body: { ...product, name, status: 'approved', reviewNotes: 'sneaky' } })
+      expect(response.status).toBe(201)
+      const payload = await payloadInstance()
+      const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name } }, overrideAccess: true })
+      expect(docs[0]?.status).toBe('pending')
+      expect(docs[0]?.reviewNotes ?? null).toBeNull()
+      const list = await api<SubmissionList>('GET', '/api/headstash/submissions?limit=100')
+      expect(list.json.submissions.map((entry) => entry.name)).not.toContain(name)
+    },
+  )
 
   it.each([
-    [{ category: 'tincture' }, PRODUCT_MESSAGES.category],
-    [{ flames: 0 }, PRODUCT_MESSAGES.flames],
-    [{ flames: 6 }, PRODUCT_MESSAGES.flames],
-    [{ flames: 3.5 }, PRODUCT_MESSAGES.flames],
-    [{ flames: 'hot' }, PRODUCT_MESSAGES.flames],
-    [{ industry: 'astrology' }, PRODUCT_MESSAGES.industry],
-    [{ submitterEmail: 'nope' }, PRODUCT_MESSAGES.submitterEmail],
+    [{ category: 'tincture' }, HEADSTASH_SUBMISSION_MESSAGES.category],
+    [{ flames: 0 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
+    [{ flames: 6 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
+    [{ flames: 3.5 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
+    [{ flames: 'hot' }, HEADSTASH_SUBMISSION_MESSAGES.flames],
+    [{ industry: 'astrology' }, HEADSTASH_SUBMISSION_MESSAGES.industry],
+    [{ submitterEmail: 'nope' }, HEADSTASH_SUBMISSION_MESSAGES.submitterEmail],
     [{ submittedBy: '' }, 'Name/handle is required'],
     [{ genetics: undefined }, 'Required fields missing for selected category'],
     [{ breeder: '' }, 'Required fields missing for selected category'],
-    [{ location: '' }, PRODUCT_MESSAGES.location],
-    [{ imageUrl: 'javascript:alert(1)' }, PRODUCT_MESSAGES.imageUrl],
+    [{ location: '' }, HEADSTASH_SUBMISSION_MESSAGES.location],
+    [{ imageUrl: 'javascript:alert(1)' }, HEADSTASH_SUBMISSION_MESSAGES.imageUrl],
   ])('refuses a flower with %o: "%s"', async (override, message) => {
-    const response = await api('POST', '/api/headstash/submit', { body: { ...validProduct.flower, ...override } })
+    const response = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.flower, ...override } })
     expect(response.status).toBe(400)
     expect(response.json).toEqual({ message })
   })
 
   it('applies the category rule to concentrates and edibles', async () => {
-    const concentrate = await api('POST', '/api/headstash/submit', { body: { ...validProduct.concentrate, extractionMethod: '' } })
+    const concentrate = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.concentrate, extractionMethod: '' } })
     expect(concentrate.json).toEqual({ message: 'Required fields missing for selected category' })
-    const edible = await api('POST', '/api/headstash/submit', { body: { ...validProduct.edible, edibleType: undefined } })
+    const edible = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.edible, edibleType: undefined } })
     expect(edible.json).toEqual({ message: 'Required fields missing for selected category' })
   })
 
@@ -240,7 +259,7 @@ describe('product submissions and The Cloud', () => {
   it('shows an approval at once and drops a rejection at once', async () => {
     const payload = await payloadInstance()
     const name = `Approve Me ${suffix}`
-    await api('POST', '/api/headstash/submit', { body: { ...validProduct.edible, name } })
+    await api('POST', '/api/headstash/submit', { body: { ...validSubmission.edible, name } })
     const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name } }, overrideAccess: true })
     const id = docs[0]?.id ?? 0
     const names = async () =>
@@ -332,7 +351,7 @@ describe('POST /api/upload-image', () => {
       rawBody: multipart('image', await pngBytes(), 'p.png', 'image/png'),
     })
     const name = `With Image ${suffix}`
-    await api('POST', '/api/headstash/submit', { body: { ...validProduct.edible, name, imageUrl: upload.json.imageUrl } })
+    await api('POST', '/api/headstash/submit', { body: { ...validSubmission.edible, name, imageUrl: upload.json.imageUrl } })
     const payload = await payloadInstance()
     const { docs } = await payload.find({
       collection: 'headstash-submissions',

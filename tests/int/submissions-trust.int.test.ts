@@ -5,11 +5,11 @@ import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CSV_COLUMNS } from '@/lib/csv/bulk-import'
 import type { PublicSubmission, SubmissionStats } from '@/lib/queries/headstash'
-import { PRODUCT_MESSAGES } from '@/lib/validation/product'
+import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/validation/headstash-submission'
 import type { HeadstashSubmission } from '@/payload-types'
 import { up as normaliseVibesOnePicture } from '@/migrations/20261123_112000_normalise_vibes_one_picture'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
-import { multipart, pngBytes, validProduct } from '../helpers/fixtures'
+import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 type PublicList = { submissions: PublicSubmission[]; stats: SubmissionStats }
 type AdminList = { submissions: HeadstashSubmission[] }
@@ -72,7 +72,7 @@ const fileStem = (url: string) => /\/api\/media\/file\/(upload-[0-9a-f]{8}(?:-[0
 describe('an anonymous submitter stays known to staff (issue 10 item 1)', () => {
   it('approving with { status } keeps the real name for staff; the public still reads Anonymous', async () => {
     const name = `Anon Approve ${suffix}`
-    const id = await submit({ ...validProduct.flower, name, submittedBy: 'Quiet Quinn', displayName: false })
+    const id = await submit({ ...validSubmission.flower, name, submittedBy: 'Quiet Quinn', displayName: false })
 
     // The dashboard list is what fills the edit dialog: it must carry the real name, marked hidden.
     const listed = await adminEntry(id)
@@ -90,7 +90,7 @@ describe('an anonymous submitter stays known to staff (issue 10 item 1)', () => 
 
   it('saving the whole dialog from the admin list does not write "Anonymous" over the name', async () => {
     const name = `Anon Dialog ${suffix}`
-    const id = await submit({ ...validProduct.edible, name, submittedBy: 'Private Pat', displayName: false })
+    const id = await submit({ ...validSubmission.edible, name, submittedBy: 'Private Pat', displayName: false })
     const listed = await adminEntry(id)
     // The dialog sends back every field as the list gave it, plus the new status.
     const { category, edibleType, whereAcquired, flames, submittedBy, displayName, location, industry } = listed!
@@ -116,7 +116,7 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 
   let id = 0
   beforeAll(async () => {
     id = await submit({
-      ...validProduct.flower,
+      ...validSubmission.flower,
       name: `Partial ${suffix}`,
       flavorNotes: 'Pine',
       effects: 'Calm',
@@ -170,12 +170,12 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 
   })
 
   it.each([
-    [{ flames: 9 }, PRODUCT_MESSAGES.flames],
-    [{ breeder: '' }, PRODUCT_MESSAGES.categoryFields],
+    [{ flames: 9 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
+    [{ breeder: '' }, HEADSTASH_SUBMISSION_MESSAGES.categoryFields],
     // A flower turned edible needs an edible type: the merged record is what is checked.
-    [{ category: 'edible' }, PRODUCT_MESSAGES.categoryFields],
-    [{ category: 'tincture' }, PRODUCT_MESSAGES.category],
-    [{ imageUrl: 'javascript:alert(1)' }, PRODUCT_MESSAGES.imageUrl],
+    [{ category: 'edible' }, HEADSTASH_SUBMISSION_MESSAGES.categoryFields],
+    [{ category: 'tincture' }, HEADSTASH_SUBMISSION_MESSAGES.category],
+    [{ imageUrl: 'javascript:alert(1)' }, HEADSTASH_SUBMISSION_MESSAGES.imageUrl],
     [{ status: 'published' }, 'Status must be one of: pending, approved, rejected'],
   ])('refuses %o with the spec message and writes nothing', async (body, message) => {
     const before = await stored(id)
@@ -204,17 +204,17 @@ describe("Payload's own REST API (the generated admin, integrators) keeps the ca
     (json.errors ?? []).flatMap((error) => error.data?.errors ?? []).map(({ path, message }) => ({ path, message }))
 
   it('refuses a flower turned concentrate without its type, method and breeder, and the public entry stays a flower', async () => {
-    const flowerId = await submit({ ...validProduct.flower, name: `Rest Rule Flower ${suffix}` })
+    const flowerId = await submit({ ...validSubmission.flower, name: `Rest Rule Flower ${suffix}` })
     expect((await patch(flowerId, { status: 'approved' })).status).toBe(200)
 
     const refused = await restPatch(flowerId, { category: 'concentrate', breeder: '' })
     expect(refused.status).toBe(400)
     expect(fieldErrors(refused.json)).toEqual(
       expect.arrayContaining(
-        ['breeder', 'rosinType', 'extractionMethod'].map((path) => ({ path, message: PRODUCT_MESSAGES.categoryFields })),
+        ['breeder', 'rosinType', 'extractionMethod'].map((path) => ({ path, message: HEADSTASH_SUBMISSION_MESSAGES.categoryFields })),
       ),
     )
-    expect(await publicEntry(flowerId)).toMatchObject({ category: 'flower', breeder: validProduct.flower.breeder })
+    expect(await publicEntry(flowerId)).toMatchObject({ category: 'flower', breeder: validSubmission.flower.breeder })
 
     const accepted = await restPatch(flowerId, { category: 'concentrate', rosinType: 'live-rosin', extractionMethod: 'solventless' })
     expect(accepted.status).toBe(200)
@@ -222,7 +222,7 @@ describe("Payload's own REST API (the generated admin, integrators) keeps the ca
   })
 
   it('a partial update of an unrelated field is judged on the whole stored entry and passes', async () => {
-    const id = await submit({ ...validProduct.edible, name: `Rest Partial ${suffix}` })
+    const id = await submit({ ...validSubmission.edible, name: `Rest Partial ${suffix}` })
     expect((await restPatch(id, { flavorNotes: 'Mango' })).status).toBe(200)
     expect((await stored(id)).flavorNotes).toBe('Mango')
   })
@@ -231,7 +231,7 @@ describe("Payload's own REST API (the generated admin, integrators) keeps the ca
 describe('a submission has one picture: the last one applied (issue 10 item 3)', () => {
   it('Apply Match on an entry with an uploaded photo changes the public image and thumbnail', async () => {
     const firstUrl = await uploadImage('first.png')
-    const id = await submit({ ...validProduct.edible, name: `One Picture ${suffix}`, imageUrl: firstUrl })
+    const id = await submit({ ...validSubmission.edible, name: `One Picture ${suffix}`, imageUrl: firstUrl })
     expect((await stored(id)).image).toEqual(expect.any(Number))
     await patch(id, { status: 'approved' })
     expect(fileStem((await publicEntry(id))!.thumbnailUrl!)).toBe(fileStem(firstUrl))
@@ -252,7 +252,7 @@ describe('a submission has one picture: the last one applied (issue 10 item 3)',
   })
 
   it('an Image URL elsewhere replaces the upload everywhere, and the scan sees what the public sees', async () => {
-    const id = await submit({ ...validProduct.edible, name: `Elsewhere ${suffix}`, imageUrl: await uploadImage('elsewhere.png') })
+    const id = await submit({ ...validSubmission.edible, name: `Elsewhere ${suffix}`, imageUrl: await uploadImage('elsewhere.png') })
     await patch(id, { status: 'approved' })
 
     const external = 'https://images.example.com/elsewhere.jpg'
@@ -271,7 +271,7 @@ describe('a submission has one picture: the last one applied (issue 10 item 3)',
 
   it('an upload set on `image` alone (Payload admin) becomes the imageUrl the public sees', async () => {
     const payload = await payloadInstance()
-    const id = await submit({ ...validProduct.edible, name: `Admin Upload ${suffix}`, imageUrl: 'https://images.example.com/old.jpg' })
+    const id = await submit({ ...validSubmission.edible, name: `Admin Upload ${suffix}`, imageUrl: 'https://images.example.com/old.jpg' })
     await patch(id, { status: 'approved' })
     const adminPng = await pngBytes(40, 30)
     const media = await payload.create({
@@ -292,9 +292,9 @@ describe('vibes are one filter whatever their case (issue 10 item 8)', () => {
   const ids: number[] = []
 
   beforeAll(async () => {
-    ids.push(await submit({ ...validProduct.edible, name: `Vibe A ${suffix}`, vibe }))
-    ids.push(await submit({ ...validProduct.edible, name: `Vibe B ${suffix}`, vibe: `  chill   ${suffix} ` }))
-    ids.push(await submit({ ...validProduct.edible, name: `Vibe C ${suffix}`, vibe: 'Energetic' }))
+    ids.push(await submit({ ...validSubmission.edible, name: `Vibe A ${suffix}`, vibe }))
+    ids.push(await submit({ ...validSubmission.edible, name: `Vibe B ${suffix}`, vibe: `  chill   ${suffix} ` }))
+    ids.push(await submit({ ...validSubmission.edible, name: `Vibe C ${suffix}`, vibe: 'Energetic' }))
     for (const id of ids) await patch(id, { status: 'approved' })
     // The admin dialog and the CSV import go through the same schema.
     await patch(ids[2]!, { vibe: `CHILL ${suffix}` })
@@ -351,7 +351,7 @@ describe('the data migration brings existing rows in line', () => {
   it('normalises stored vibes and re-links each picture to its imageUrl', async () => {
     const payload = await payloadInstance()
     const firstUrl = await uploadImage('migrate.png')
-    const id = await submit({ ...validProduct.edible, name: `Migrate ${suffix}`, imageUrl: firstUrl })
+    const id = await submit({ ...validSubmission.edible, name: `Migrate ${suffix}`, imageUrl: firstUrl })
     const appliedLater = 'https://images.example.com/applied-later.jpg'
     // The state the old code left behind: a vibe as typed, and an Apply Match that kept the old link.
     await payload.db.drizzle.execute(

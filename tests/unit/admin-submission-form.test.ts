@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changedValues, formValuesOf } from '@/admin/submissions/submission-form'
-import { submissionEditSchema } from '@/lib/validation/product'
+import { submissionEditSchema } from '@/lib/validation/headstash-submission'
 import type { HeadstashSubmission } from '@/payload-types'
 
 const stored = {

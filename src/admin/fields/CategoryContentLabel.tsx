@@ -2,7 +2,7 @@
 import { FieldLabel, useFormFields } from '@payloadcms/ui'
 import type { TextFieldLabelClientComponent } from 'payload'
 import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
-import { CONTENT_LABELS } from '@/lib/validation/product'
+import { CONTENT_LABELS } from '@/lib/validation/headstash-submission'
 
 type ContentField = keyof typeof CONTENT_LABELS
 const isContentField = (name: string): name is ContentField => name in CONTENT_LABELS

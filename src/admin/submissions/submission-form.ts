@@ -1,5 +1,5 @@
 import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, GENETICS, INDUSTRIES, ROSIN_TYPES, toOptions } from '@/lib/validation/options'
-import { FLAME_LABELS } from '@/lib/validation/product'
+import { FLAME_LABELS } from '@/lib/validation/headstash-submission'
 import type { HeadstashSubmission } from '@/payload-types'
 
 /** The free-text and optional-choice fields of the edit dialog ('' when not set). */

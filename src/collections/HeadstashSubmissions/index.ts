@@ -17,7 +17,12 @@ import {
   toOptions,
 } from '@/lib/validation/options'
 import { normaliseVibe } from '@/lib/validation/cloud-filters'
-import { CONTENT_PLACEHOLDERS, FLAME_LABELS, PRODUCT_MESSAGES, REQUIRED_BY_CATEGORY } from '@/lib/validation/product'
+import {
+  CONTENT_PLACEHOLDERS,
+  FLAME_LABELS,
+  HEADSTASH_SUBMISSION_MESSAGES,
+  REQUIRED_BY_CATEGORY,
+} from '@/lib/validation/headstash-submission'
 import { ANONYMOUS_NAME } from '@/lib/validation/texts'
 import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePicture } from './hooks/onePicture'
@@ -53,11 +58,11 @@ const missingForCategory = (field: string, siblingData: Partial<Record<string, u
 const requiredTextByCategory =
   (field: string): TextFieldSingleValidation =>
   (value, options) =>
-    missingForCategory(field, options.siblingData) ? PRODUCT_MESSAGES.categoryFields : text(value, options)
+    missingForCategory(field, options.siblingData) ? HEADSTASH_SUBMISSION_MESSAGES.categoryFields : text(value, options)
 const requiredSelectByCategory =
   (field: string): SelectFieldSingleValidation =>
   (value, options) =>
-    missingForCategory(field, options.siblingData) ? PRODUCT_MESSAGES.categoryFields : select(value, options)
+    missingForCategory(field, options.siblingData) ? HEADSTASH_SUBMISSION_MESSAGES.categoryFields : select(value, options)
 /** THC/CBD figures apply to every category, once one is chosen. */
 const hasCategory = (data: Partial<Record<string, unknown>>) => categoryOf(data) !== undefined
 

@@ -6,13 +6,16 @@ import { STRAIN_TYPES, toOptions } from '@/lib/validation/options'
 
 /**
  * Strains sent through /stashgate. The slug is not `strain-submissions` because the spec's own
- * `/api/strain-submissions` call lives at that path; the table keeps the spec's name.
+ * `/api/strain-submissions` call lives at that path; the table, the TypeScript type and the GraphQL
+ * names keep the entity's one name.
  * The strain cloud shows every entry at once (spec section 4), so anyone may read them — but never
  * the submitter's e-mail.
  */
 export const StrainSubmissions: CollectionConfig = {
   slug: 'strain-entries',
   dbName: 'strain_submissions',
+  typescript: { interface: 'StrainSubmission' },
+  graphQL: { singularName: 'StrainSubmission', pluralName: 'StrainSubmissions' },
   labels: { singular: 'Strain submission', plural: 'Strain submissions' },
   admin: {
     useAsTitle: 'strainName',

@@ -8,7 +8,7 @@ export function CardImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false)
   if (failed) return null
   return (
-    <div className="overflow-hidden bg-stone-200 dark:bg-smoke-800">
+    <div className="card-image">
       <Image
         src={src}
         alt={alt}

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CLOUD_SORT_LABELS, CLOUD_SORTS, type CloudFilters as Filters, cloudHref, DEFAULT_CLOUD_SORT } from '@/lib/validation/cloud-filters'
 import { labelFor, PRODUCT_CATEGORIES } from '@/lib/validation/options'
-import { vibeLabel } from '@/lib/validation/product'
+import { vibeLabel } from '@/lib/validation/headstash-submission'
 import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
 
 interface Props {

@@ -10,7 +10,7 @@ import { readApprovedSubmission } from '@/lib/queries/headstash'
 import { FIND_BASE_PATH, findSegment } from '@/lib/validation/cloud-find'
 import { cloudHref } from '@/lib/validation/cloud-filters'
 import { labelFor } from '@/lib/validation/options'
-import { FLAME_LABELS, vibeLabel } from '@/lib/validation/product'
+import { FLAME_LABELS, vibeLabel } from '@/lib/validation/headstash-submission'
 import { FlameRating } from './FlameRating'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })

@@ -3,9 +3,9 @@ import { FLAMES_MAX } from '@/lib/validation/options'
 /** As many lit flames as the rating, then "n/5" (spec: The Cloud card). Flames: `.flame-row` in globals.css. */
 export function FlameRating({ flames }: { flames: number }) {
   return (
-    <span role="img" className="inline-flex items-center gap-1.5" aria-label={`${flames} out of ${FLAMES_MAX} flames`}>
+    <span role="img" className="flame-rating" aria-label={`${flames} out of ${FLAMES_MAX} flames`}>
       <span className="flame-row" style={{ width: `${flames}rem` }} aria-hidden="true" />
-      <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
+      <span className="flame-count" aria-hidden="true">
         {flames}/{FLAMES_MAX}
       </span>
     </span>

@@ -2,7 +2,7 @@ import type { PublicSubmission } from '@/lib/queries/headstash'
 import Link from 'next/link'
 import { findPath } from '@/lib/validation/cloud-find'
 import { labelFor } from '@/lib/validation/options'
-import { vibeLabel } from '@/lib/validation/product'
+import { vibeLabel } from '@/lib/validation/headstash-submission'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 
@@ -67,17 +67,15 @@ export function SubmissionCard({ entry }: { entry: CardEntry }) {
     <article data-category={entry.category} className="cloud-card">
       {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
       <div className="space-y-3 p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-lg leading-snug font-bold break-words">
+        <div className="card-head">
+          <h3 className="card-title">
             {/* The card's permalink: the find's own page, shareable and bookmarkable. */}
-            <Link href={findPath(entry.id, entry.name)} className="hover:text-ember-600 hover:underline dark:hover:text-ember-300">
-              {entry.name}
-            </Link>
+            <Link href={findPath(entry.id, entry.name)}>{entry.name}</Link>
           </h3>
           <span className="card-badge">{labelFor(entry.category)}</span>
         </div>
         <FlameRating flames={entry.flames} />
-        {facts.length ? <p className="text-sm text-stone-600 dark:text-stone-400">{facts.join(' · ')}</p> : null}
+        {facts.length ? <p className="card-facts">{facts.join(' · ')}</p> : null}
         <dl className="space-y-2">
           <Detail label="Vibe" value={entry.vibe && vibeLabel(entry.vibe)} />
           <Detail label="Flavor" value={entry.flavorNotes} />

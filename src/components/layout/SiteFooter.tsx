@@ -44,7 +44,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = 
   },
 ]
 
-const linkClass = 'text-stone-700 underline-offset-4 hover:text-ember-600 hover:underline dark:text-stone-300 dark:hover:text-ember-300'
+const linkClass = 'footer-link'
 
 export function SiteFooter() {
   // design.md decision 12: the current year, not the year the site was built.

@@ -17,7 +17,7 @@ export const STRAIN_CLOUD_PATH = '/stashcloud'
 /** Spec section 9: the success panel stays this long before the strain cloud opens. */
 export const STRAIN_REDIRECT_DELAY_MS = 3000
 
-type StrainSubmission = z.output<typeof strainSubmissionSchema>
+type StrainSubmissionData = z.output<typeof strainSubmissionSchema>
 
 const DEFAULT_VALUES: StrainSubmissionInput = {
   strainName: '',
@@ -42,7 +42,7 @@ export function StrainSubmissionForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<StrainSubmissionInput, unknown, StrainSubmission>({
+  } = useForm<StrainSubmissionInput, unknown, StrainSubmissionData>({
     resolver: zodResolver(strainSubmissionSchema),
     defaultValues: DEFAULT_VALUES,
   })

@@ -5,8 +5,9 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 px-6 py-3 font-semibold transition hover:border-ember-500 hover:text-ember-600 dark:border-smoke-700 dark:hover:text-ember-300'
 
-export const chipBase = 'inline-flex items-center rounded-full border px-3 py-1.5 text-sm font-medium transition'
+// Chips are named in globals.css (@layer components): a filter row repeats them in HTML and RSC payload.
+export const chipBase = 'chip'
 
-export const chipIdle = 'border-stone-300 hover:border-ember-500 dark:border-smoke-700 dark:hover:border-ember-400'
+export const chipIdle = 'chip-idle'
 
-export const chipActive = 'border-ember-500 bg-ember-500 text-white'
+export const chipActive = 'chip-active'

@@ -5,7 +5,7 @@ import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { SUBMISSION_STATUSES } from '@/lib/validation/options'
-import { parseProductPatch, submissionReviewSchema } from '@/lib/validation/product'
+import { parseSubmissionPatch, submissionReviewSchema } from '@/lib/validation/headstash-submission'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
 
@@ -50,7 +50,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       if (!stored) throw new HttpError(404, ADMIN_MESSAGES.notFound)
       const body = await readJsonObject(req)
       // Partial (decision 16): the merged record must be valid, but only the fields sent are written.
-      const data = { ...parseProductPatch(stored, body), ...submissionReviewSchema.parse(body) }
+      const data = { ...parseSubmissionPatch(stored, body), ...submissionReviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
       const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, ...asUser(req) })
       return Response.json({ submission })

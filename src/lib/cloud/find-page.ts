@@ -4,7 +4,7 @@ import { absoluteUrl, type JsonLd } from '../seo/presets'
 import { SITE_NAME } from '../site/constants'
 import { findImagePath, findPath } from '../validation/cloud-find'
 import { labelFor, FLAMES_MAX, FLAMES_MIN } from '../validation/options'
-import { FLAME_LABELS } from '../validation/product'
+import { FLAME_LABELS } from '../validation/headstash-submission'
 
 const DESCRIPTION_MAX = 160
 

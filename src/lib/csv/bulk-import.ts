@@ -3,7 +3,7 @@ import Papa from 'papaparse'
 import { z } from 'zod'
 import { DEFAULT_CONTRIBUTOR_NAME } from '../validation/texts'
 import { email } from '../validation/fields'
-import { type ProductSubmission, productSubmissionSchema, PRODUCT_MESSAGES } from '../validation/product'
+import { type HeadstashSubmissionData, headstashSubmissionSchema, HEADSTASH_SUBMISSION_MESSAGES } from '../validation/headstash-submission'
 
 /** The columns of the bulk upload CSV, in the order of the sample file (admin-area.txt section 3). */
 export const CSV_COLUMNS = [
@@ -68,12 +68,12 @@ export interface RowError {
 
 export interface BulkParseResult {
   /** `importKey` identifies the row's content: importing the same row again is a no-op. */
-  valid: Array<{ row: number; data: ProductSubmission; importKey: string }>
+  valid: Array<{ row: number; data: HeadstashSubmissionData; importKey: string }>
   errors: RowError[]
 }
 
 /** A digest of a validated row (contributor attribution included), stable across files and uploads. */
-export function importKeyOf(data: ProductSubmission): string {
+export function importKeyOf(data: HeadstashSubmissionData): string {
   const canonical = Object.entries(data)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -131,9 +131,9 @@ export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResul
       result.errors.push({ row, message: BULK_MESSAGES.invalidCharacters })
       return
     }
-    const outcome = productSubmissionSchema.safeParse(attribute(fields, options))
+    const outcome = headstashSubmissionSchema.safeParse(attribute(fields, options))
     if (!outcome.success) {
-      result.errors.push({ row, message: outcome.error.issues[0]?.message ?? PRODUCT_MESSAGES.serverFallback })
+      result.errors.push({ row, message: outcome.error.issues[0]?.message ?? HEADSTASH_SUBMISSION_MESSAGES.serverFallback })
       return
     }
     const importKey = importKeyOf(outcome.data)

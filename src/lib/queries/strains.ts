@@ -1,13 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { StrainEntry } from '@/payload-types'
+import type { StrainSubmission } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 
 /** The strain cloud lists every submitted strain (spec section 4) but never the submitter's e-mail. */
 export type PublicStrain = Pick<
-  StrainEntry,
+  StrainSubmission,
   | 'id'
   | 'strainName'
   | 'strainType'
@@ -24,7 +24,7 @@ export type PublicStrain = Pick<
 
 export const STRAINS_MAX_PAGE_SIZE = 500
 
-export const toPublicStrain = (doc: StrainEntry): PublicStrain => ({
+export const toPublicStrain = (doc: StrainSubmission): PublicStrain => ({
   id: doc.id,
   strainName: doc.strainName,
   strainType: doc.strainType,

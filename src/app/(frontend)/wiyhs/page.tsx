@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { ProductSubmissionForm } from '@/components/wiyhs/ProductSubmissionForm'
+import { HeadstashSubmissionForm } from '@/components/wiyhs/HeadstashSubmissionForm'
 import { buildMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/wiyhs')
@@ -32,7 +32,7 @@ export default function WiyhsPage() {
             </Link>
             .
           </p>
-          <ProductSubmissionForm />
+          <HeadstashSubmissionForm />
         </div>
       </section>
     </>

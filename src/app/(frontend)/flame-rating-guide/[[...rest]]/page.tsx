@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { FLAME_LABELS } from '@/lib/validation/product'
+import { FLAME_LABELS } from '@/lib/validation/headstash-submission'
 import { FLAMES_MAX } from '@/lib/validation/options'
 import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 

@@ -3,7 +3,7 @@ import { readApprovedSubmission } from '@/lib/queries/headstash'
 import { SITE_NAME } from '@/lib/site/constants'
 import { findIdFromSegment } from '@/lib/validation/cloud-find'
 import { FLAMES_MAX, labelFor } from '@/lib/validation/options'
-import { FLAME_LABELS } from '@/lib/validation/product'
+import { FLAME_LABELS } from '@/lib/validation/headstash-submission'
 
 // The 1200×630 social preview of a find (its og:image). Drawn, not photographed: contributors' photos
 // come in every shape, and the preview must read well cropped by any network. Flames are SVG, so no

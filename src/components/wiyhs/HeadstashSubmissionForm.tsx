@@ -26,12 +26,12 @@ import {
   CONTENT_LABELS,
   CONTENT_PLACEHOLDERS,
   FLAME_LABELS,
-  PRODUCT_MESSAGES,
-  productSubmissionSchema,
+  HEADSTASH_SUBMISSION_MESSAGES,
+  headstashSubmissionSchema,
   REQUIRED_BY_CATEGORY,
-  type ProductSubmission,
-  type ProductSubmissionInput,
-} from '@/lib/validation/product'
+  type HeadstashSubmissionData,
+  type HeadstashSubmissionInput,
+} from '@/lib/validation/headstash-submission'
 
 export const UPLOAD_IMAGE_URL = '/api/upload-image'
 export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'
@@ -42,7 +42,7 @@ type CategoryField = (typeof CATEGORY_SPECIFIC_FIELDS)[number]
 
 const FLAME_VALUES = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
 
-const DEFAULT_VALUES: DefaultValues<ProductSubmissionInput> = {
+const DEFAULT_VALUES: DefaultValues<HeadstashSubmissionInput> = {
   name: '',
   whereAcquired: '',
   flavorNotes: '',
@@ -67,7 +67,7 @@ async function uploadImage(file: File): Promise<string | undefined> {
   return result.ok && typeof result.data?.imageUrl === 'string' ? result.data.imageUrl : undefined
 }
 
-export function ProductSubmissionForm() {
+export function HeadstashSubmissionForm() {
   const router = useRouter()
   const { toast } = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -79,20 +79,20 @@ export function ProductSubmissionForm() {
     clearErrors,
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<ProductSubmissionInput, unknown, ProductSubmission>({
-    resolver: zodResolver(productSubmissionSchema),
+  } = useForm<HeadstashSubmissionInput, unknown, HeadstashSubmissionData>({
+    resolver: zodResolver(headstashSubmissionSchema),
     defaultValues: DEFAULT_VALUES,
   })
   const selected = useWatch({ control, name: 'category' })
   const category = isCategory(selected) ? selected : null
   const requiredHere: readonly CategoryField[] = category ? REQUIRED_BY_CATEGORY[category] : []
-  const categoryFieldsMissing = errors.category?.message === PRODUCT_MESSAGES.categoryFields
+  const categoryFieldsMissing = errors.category?.message === HEADSTASH_SUBMISSION_MESSAGES.categoryFields
 
-  const error = (name: keyof ProductSubmissionInput): string | undefined => {
+  const error = (name: keyof HeadstashSubmissionInput): string | undefined => {
     const own = errors[name]?.message
     if (own) return own
     // The cross-field rule reports on `category`; point at the fields that are actually missing too.
-    if (categoryFieldsMissing && (requiredHere as readonly string[]).includes(name)) return PRODUCT_MESSAGES.categoryFields
+    if (categoryFieldsMissing && (requiredHere as readonly string[]).includes(name)) return HEADSTASH_SUBMISSION_MESSAGES.categoryFields
     return undefined
   }
 
@@ -113,7 +113,11 @@ export function ProductSubmissionForm() {
       return
     }
     if (file && file.size > MAX_IMAGE_BYTES) {
-      toast({ title: PRODUCT_MESSAGES.fileTooLargeTitle, description: PRODUCT_MESSAGES.fileTooLarge, variant: 'destructive' })
+      toast({
+        title: HEADSTASH_SUBMISSION_MESSAGES.fileTooLargeTitle,
+        description: HEADSTASH_SUBMISSION_MESSAGES.fileTooLarge,
+        variant: 'destructive',
+      })
       event.target.value = ''
       setImage(null)
       return
@@ -132,14 +136,14 @@ export function ProductSubmissionForm() {
     const result = await postJson(PRODUCT_SUBMIT_URL, { ...data, imageUrl, ...honeypot })
     if (!result.ok) {
       toast({
-        title: PRODUCT_MESSAGES.failureTitle,
-        description: result.message ?? PRODUCT_MESSAGES.failureFallback,
+        title: HEADSTASH_SUBMISSION_MESSAGES.failureTitle,
+        description: result.message ?? HEADSTASH_SUBMISSION_MESSAGES.failureFallback,
         variant: 'destructive',
       })
       // Rethrown so react-hook-form does not count this attempt as a successful submit.
-      throw new Error(result.message ?? PRODUCT_MESSAGES.failureFallback)
+      throw new Error(result.message ?? HEADSTASH_SUBMISSION_MESSAGES.failureFallback)
     }
-    toast({ title: PRODUCT_MESSAGES.successTitle, description: PRODUCT_MESSAGES.success })
+    toast({ title: HEADSTASH_SUBMISSION_MESSAGES.successTitle, description: HEADSTASH_SUBMISSION_MESSAGES.success })
     router.push(THE_CLOUD_PATH)
   })
 

@@ -12,7 +12,7 @@ import {
   SUBMISSION_STATUSES,
 } from './options'
 
-export const PRODUCT_MESSAGES = {
+export const HEADSTASH_SUBMISSION_MESSAGES = {
   category: 'Category must be flower, concentrate or edible',
   name: 'Product name is required',
   whereAcquired: 'Where you got it is required',
@@ -83,46 +83,46 @@ export const CONTENT_PLACEHOLDERS = {
 const imageUrl = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z
-    .string({ error: PRODUCT_MESSAGES.imageUrl })
+    .string({ error: HEADSTASH_SUBMISSION_MESSAGES.imageUrl })
     .trim()
-    .max(2048, PRODUCT_MESSAGES.imageUrl)
-    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), PRODUCT_MESSAGES.imageUrl)
+    .max(2048, HEADSTASH_SUBMISSION_MESSAGES.imageUrl)
+    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), HEADSTASH_SUBMISSION_MESSAGES.imageUrl)
     .optional(),
 )
 
-const productFields = z.object({
-  category: z.enum(PRODUCT_CATEGORIES, { error: PRODUCT_MESSAGES.category }),
-  name: requiredText(PRODUCT_MESSAGES.name, 150),
-  genetics: optionalEnum(GENETICS, PRODUCT_MESSAGES.genetics),
+const headstashSubmissionFields = z.object({
+  category: z.enum(PRODUCT_CATEGORIES, { error: HEADSTASH_SUBMISSION_MESSAGES.category }),
+  name: requiredText(HEADSTASH_SUBMISSION_MESSAGES.name, 150),
+  genetics: optionalEnum(GENETICS, HEADSTASH_SUBMISSION_MESSAGES.genetics),
   breeder: optionalText(150),
-  rosinType: optionalEnum(ROSIN_TYPES, PRODUCT_MESSAGES.rosinType),
-  extractionMethod: optionalEnum(EXTRACTION_METHODS, PRODUCT_MESSAGES.extractionMethod),
+  rosinType: optionalEnum(ROSIN_TYPES, HEADSTASH_SUBMISSION_MESSAGES.rosinType),
+  extractionMethod: optionalEnum(EXTRACTION_METHODS, HEADSTASH_SUBMISSION_MESSAGES.extractionMethod),
   edibleType: optionalText(100),
   thcContent: optionalText(50),
   cbdContent: optionalText(50),
-  whereAcquired: requiredText(PRODUCT_MESSAGES.whereAcquired, 200),
+  whereAcquired: requiredText(HEADSTASH_SUBMISSION_MESSAGES.whereAcquired, 200),
   flavorNotes: optionalText(500),
   vibe: optionalText(VIBE_MAX_LENGTH).transform((value) => normaliseVibe(value)),
   effects: optionalText(500),
-  flames: integerFrom(PRODUCT_MESSAGES.flames, FLAMES_MIN, FLAMES_MAX),
+  flames: integerFrom(HEADSTASH_SUBMISSION_MESSAGES.flames, FLAMES_MIN, FLAMES_MAX),
   imageUrl,
-  submittedBy: requiredText(PRODUCT_MESSAGES.submittedBy, 120),
-  submitterEmail: optionalEmail(PRODUCT_MESSAGES.submitterEmail),
+  submittedBy: requiredText(HEADSTASH_SUBMISSION_MESSAGES.submittedBy, 120),
+  submitterEmail: optionalEmail(HEADSTASH_SUBMISSION_MESSAGES.submitterEmail),
   displayName: booleanFrom(true),
-  location: requiredText(PRODUCT_MESSAGES.location, 150),
-  industry: z.enum(INDUSTRIES, { error: PRODUCT_MESSAGES.industry }),
+  location: requiredText(HEADSTASH_SUBMISSION_MESSAGES.location, 150),
+  industry: z.enum(INDUSTRIES, { error: HEADSTASH_SUBMISSION_MESSAGES.industry }),
   role: optionalText(100),
 })
 
-const hasCategoryFields = (data: z.infer<typeof productFields>) =>
+const hasCategoryFields = (data: z.infer<typeof headstashSubmissionFields>) =>
   REQUIRED_BY_CATEGORY[data.category].every((field) => Boolean(data[field]))
 
 /**
  * One product (WIYHS) submission: the public form, the submit endpoint, the admin edit dialog and
  * every CSV row go through this schema.
  */
-export const productSubmissionSchema = productFields.refine(hasCategoryFields, {
-  message: PRODUCT_MESSAGES.categoryFields,
+export const headstashSubmissionSchema = headstashSubmissionFields.refine(hasCategoryFields, {
+  message: HEADSTASH_SUBMISSION_MESSAGES.categoryFields,
   path: ['category'],
 })
 /** The review fields staff set beside the product fields (admin PATCH and the edit dialog). */
@@ -132,17 +132,20 @@ export const submissionReviewSchema = z.object({
 })
 
 /** The admin's "Edit WIYHS Submission" form: a valid product plus its review fields. */
-export const submissionEditSchema = productSubmissionSchema.and(submissionReviewSchema)
-export type ProductSubmissionInput = z.input<typeof productSubmissionSchema>
-export type ProductSubmission = z.output<typeof productSubmissionSchema>
+export const submissionEditSchema = headstashSubmissionSchema.and(submissionReviewSchema)
+export type HeadstashSubmissionInput = z.input<typeof headstashSubmissionSchema>
+export type HeadstashSubmissionData = z.output<typeof headstashSubmissionSchema>
 
-export const PRODUCT_FIELD_NAMES = Object.keys(productFields.shape) as Array<keyof ProductSubmission>
+export const HEADSTASH_SUBMISSION_FIELD_NAMES = Object.keys(headstashSubmissionFields.shape) as Array<keyof HeadstashSubmissionData>
 
-const isProductField = (key: string): key is keyof ProductSubmission => (PRODUCT_FIELD_NAMES as string[]).includes(key)
+const isSubmissionField = (key: string): key is keyof HeadstashSubmissionData =>
+  (HEADSTASH_SUBMISSION_FIELD_NAMES as string[]).includes(key)
 
 /** A patch's product fields: the value to store, or null where the patch cleared an optional field. */
-export type ProductPatch = {
-  [K in keyof ProductSubmission]?: undefined extends ProductSubmission[K] ? ProductSubmission[K] | null : ProductSubmission[K]
+export type SubmissionPatch = {
+  [K in keyof HeadstashSubmissionData]?: undefined extends HeadstashSubmissionData[K]
+    ? HeadstashSubmissionData[K] | null
+    : HeadstashSubmissionData[K]
 }
 
 /**
@@ -151,10 +154,13 @@ export type ProductPatch = {
  * on a flower still fails with the spec's message. Only the fields the patch names come back, so an
  * update writes nothing else. Throws the schema's ZodError.
  */
-export function parseProductPatch(stored: Partial<Record<keyof ProductSubmission, unknown>>, patch: Record<string, unknown>): ProductPatch {
+export function parseSubmissionPatch(
+  stored: Partial<Record<keyof HeadstashSubmissionData, unknown>>,
+  patch: Record<string, unknown>,
+): SubmissionPatch {
   // Stored optional fields are null, which the schema reads as "wrong type", not as "not given".
-  const current = Object.fromEntries(PRODUCT_FIELD_NAMES.map((key) => [key, stored[key] ?? undefined]))
-  const sent = Object.keys(patch).filter(isProductField)
-  const merged = productSubmissionSchema.parse({ ...current, ...Object.fromEntries(sent.map((key) => [key, patch[key]])) })
-  return Object.fromEntries(sent.map((key) => [key, merged[key] ?? null])) as ProductPatch
+  const current = Object.fromEntries(HEADSTASH_SUBMISSION_FIELD_NAMES.map((key) => [key, stored[key] ?? undefined]))
+  const sent = Object.keys(patch).filter(isSubmissionField)
+  const merged = headstashSubmissionSchema.parse({ ...current, ...Object.fromEntries(sent.map((key) => [key, patch[key]])) })
+  return Object.fromEntries(sent.map((key) => [key, merged[key] ?? null])) as SubmissionPatch
 }
