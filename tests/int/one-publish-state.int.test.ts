@@ -58,7 +58,10 @@ describe('the custom episode editor works on the latest version', () => {
     expect(loaded).toMatchObject({ title: `Draft title ${suffix}`, status: 'draft', liveStatus: 'published' })
 
     // Saving it as a draft keeps both: the draft (with the new edit) for staff, the live version for visitors.
-    const saved = await api('PUT', `/api/admin/podcast/episodes/${id}`, { cookie: admin, body: editorBody(loaded, { shortSummary: 'Edited' }) })
+    const saved = await api('PUT', `/api/admin/podcast/episodes/${id}`, {
+      cookie: admin,
+      body: editorBody(loaded, { shortSummary: 'Edited' }),
+    })
     expect(saved.status).toBe(200)
     expect((await findPublishedEpisode(payload, slug))?.title).toBe(`Live title ${suffix}`)
     expect(await loadInEditor(id)).toMatchObject({ title: `Draft title ${suffix}`, shortSummary: 'Edited', status: 'draft' })
@@ -71,7 +74,11 @@ describe('the custom episode editor works on the latest version', () => {
       body: editorBody(await loadInEditor(id), { status: 'published' }),
     })
     expect(published.status).toBe(200)
-    expect(await findPublishedEpisode(payload, slug)).toMatchObject({ title: `Draft title ${suffix}`, shortSummary: 'Edited', status: 'published' })
+    expect(await findPublishedEpisode(payload, slug)).toMatchObject({
+      title: `Draft title ${suffix}`,
+      shortSummary: 'Edited',
+      status: 'published',
+    })
     expect(await loadInEditor(id)).toMatchObject({ status: 'published', liveStatus: 'published' })
   })
 

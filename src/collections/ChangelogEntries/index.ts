@@ -2,13 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import {
-  draftVersions,
-  publishedForVisitors,
-  publishUnlessDraft,
-  restoreAsPublished,
-  skipOnDraftSave,
-} from '../shared/publishState'
+import { draftVersions, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 import { changelogPreviewUrl } from '@/lib/preview/paths'
 import { isPublicOf, PUBLISHED_ONLY } from '@/lib/publishing/state'

@@ -3,13 +3,7 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
-import {
-  draftVersions,
-  publishedForVisitors,
-  publishUnlessDraft,
-  restoreAsPublished,
-  skipOnDraftSave,
-} from '../shared/publishState'
+import { draftVersions, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
 import { slugFromTitle, validateSlug } from './hooks/slugFromTitle'
 import { episodeStatusOf, PUBLISHED_ONLY } from '@/lib/publishing/state'
