@@ -447,7 +447,7 @@ export interface PodcastEpisode {
   episodeNumber: number;
   title: string;
   /**
-   * The episode page is /herban-conversations/<slug>.
+   * The episode page is /herban-conversations/<slug>. Left empty, it is made from the number and title (ep001-title).
    */
   slug: string;
   /**
@@ -503,9 +503,10 @@ export interface PodcastEpisode {
    */
   publishDate?: string | null;
   /**
-   * Only published episodes are public.
+   * Kept out of the episode lists, the feed and the sitemap; once published its page stays at its address.
    */
-  status: 'draft' | 'published' | 'archived';
+  archived?: boolean | null;
+  status?: ('draft' | 'published' | 'archived') | null;
   /**
    * Defaults to the title.
    */
@@ -587,7 +588,7 @@ export interface GateInteraction {
   createdAt: string;
 }
 /**
- * Platform updates. Public and published entries show on /changelog and in the latest-updates card.
+ * Platform updates. Published entries show on /changelog and in the latest-updates card; drafts are internal.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "changelog-entries".
@@ -598,9 +599,6 @@ export interface ChangelogEntry {
   description: string;
   type: 'feature' | 'improvement' | 'fix' | 'breaking' | 'announcement';
   version?: string | null;
-  /**
-   * Shown in the public changelog and latest-updates card.
-   */
   isPublic?: boolean | null;
   /**
    * Shows a "New" badge next to the entry.
@@ -608,7 +606,7 @@ export interface ChangelogEntry {
   isNew?: boolean | null;
   author?: (number | null) | User;
   /**
-   * When the entry went public.
+   * When the entry went public; set on its first publish when empty.
    */
   publishedAt?: string | null;
   updatedAt: string;
@@ -1257,6 +1255,7 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   mainImage?: T;
   thumbnailImage?: T;
   publishDate?: T;
+  archived?: T;
   status?: T;
   metaTitle?: T;
   metaDescription?: T;

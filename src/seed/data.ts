@@ -770,13 +770,13 @@ export const DEMO_STRAINS: StrainSeed[] = [
   },
 ]
 
-type EpisodeSeed = Omit<PodcastEpisode, 'id' | 'createdAt' | 'updatedAt' | 'author'> & { colors: [string, string] }
+// No slug: it is made from the number and title, as for every episode.
+type EpisodeSeed = Omit<PodcastEpisode, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'author'> & { colors: [string, string] }
 
 export const DEMO_EPISODES: EpisodeSeed[] = [
   {
     episodeNumber: 1,
     title: 'Roots: Legacy Growers on the Long Game',
-    slug: 'ep001-roots-legacy-growers-on-the-long-game',
     shortSummary: 'Three growers who started before legalization talk craft, risk and what the culture should never trade away.',
     bulletTakeaways: [
       'Genetics are a family archive, not a product line',
@@ -795,7 +795,6 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
   {
     episodeNumber: 2,
     title: 'Hash Makers and the Solventless Wave',
-    slug: 'ep002-hash-makers-and-the-solventless-wave',
     shortSummary: 'From ice water to live rosin: why solventless went from niche to the top shelf, and what it costs to do it right.',
     bulletTakeaways: [
       'Starting material decides everything',
@@ -815,7 +814,6 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
   {
     episodeNumber: 3,
     title: 'Budtenders Speak: Behind the Counter',
-    slug: 'ep003-budtenders-speak-behind-the-counter',
     shortSummary: 'Draft: budtenders on what customers really ask for and how menus get made.',
     bulletTakeaways: ['Draft episode'],
     status: 'draft',
@@ -825,7 +823,6 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
   {
     episodeNumber: 4,
     title: 'Terpenes, Not Percentages',
-    slug: 'ep004-terpenes-not-percentages',
     shortSummary:
       'A lab chemist and a veteran budtender on why the THC number on the jar says so little, and what your nose already knows.',
     bulletTakeaways: [
@@ -845,7 +842,6 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
   {
     episodeNumber: 5,
     title: 'Edibles Without the Horror Stories',
-    slug: 'ep005-edibles-without-the-horror-stories',
     shortSummary: 'Dosing, timing and the 2.5 mg revolution: a chocolatier and a nurse on making edibles predictable and pleasant.',
     bulletTakeaways: [
       'Start low, wait two hours',
@@ -864,7 +860,6 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
   {
     episodeNumber: 6,
     title: 'The Cloud Turns One: What You Rated',
-    slug: 'ep006-the-cloud-turns-one-what-you-rated',
     shortSummary: 'We read through a year of community finds: the Absolute Gas, the honest Mehs and the places that keep showing up.',
     bulletTakeaways: [
       'Solventless tops the flame charts',

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { DEMO_BRAND, DEMO_CHANGELOG, DEMO_EPISODES, DEMO_GATE, DEMO_SEO, DEMO_STRAINS, DEMO_SUBMISSIONS, DEMO_SUBSCRIBERS } from './data'
 import { type DemoMotif, demoImage } from './images'
+import { buildEpisodeSlug } from '@/lib/podcast/builders'
+import { changelogSave, episodeSave } from '@/lib/publishing/state'
 
 // The demo seed is a system job run at server start (instrumentation.ts) with no user: every Local API
 // call here passes overrideAccess: true.
@@ -90,17 +92,22 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
   log(`strains: ${created} added`)
 
   created = 0
-  for (const { colors, ...episode } of DEMO_EPISODES) {
-    if (await exists(payload, 'podcast-episodes', { slug: { equals: episode.slug } })) continue
+  for (const { colors, status, ...episode } of DEMO_EPISODES) {
+    const slug = buildEpisodeSlug(episode.episodeNumber, episode.title)
+    if (await exists(payload, 'podcast-episodes', { slug: { equals: slug } })) continue
     const image = await uploadDemoImage(payload, `Episode ${episode.episodeNumber}`, colors, [1344, 756], 'waves')
+    const save = episodeSave(status ?? 'draft')
     await payload.create({
       collection: 'podcast-episodes',
       data: {
         ...episode,
+        ...save.data,
+        slug,
         mainImage: image.url ?? undefined,
         thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined,
         author: adminUser.id,
       },
+      draft: save.draft,
       overrideAccess: true,
     })
     created += 1
@@ -108,9 +115,10 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
   log(`episodes: ${created} added`)
 
   created = 0
-  for (const entry of DEMO_CHANGELOG) {
+  for (const { isPublic, ...entry } of DEMO_CHANGELOG) {
     if (await exists(payload, 'changelog-entries', { title: { equals: entry.title } })) continue
-    await payload.create({ collection: 'changelog-entries', data: { ...entry, author: adminUser.id }, overrideAccess: true })
+    const save = changelogSave(isPublic ?? false)
+    await payload.create({ collection: 'changelog-entries', data: { ...entry, ...save.data, author: adminUser.id }, overrideAccess: true })
     created += 1
   }
   log(`changelog entries: ${created} added`)

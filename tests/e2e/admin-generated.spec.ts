@@ -116,7 +116,7 @@ test('episodes: a draft is previewed by staff only, live preview at both breakpo
   await visitor.close()
 
   await page.goto('/admin/collections/podcast-episodes')
-  await expect(page.locator('table').getByRole('columnheader', { name: 'Episode status' })).toBeVisible()
+  await expect(page.locator('table').getByRole('columnheader', { name: 'Archived' })).toBeVisible()
   await shoot(page, 'episodes-list')
 
   await page.goto(`/admin/collections/podcast-episodes/${doc.id}`)

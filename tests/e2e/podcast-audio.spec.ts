@@ -95,7 +95,7 @@ test('the feed lists the episode with its enclosure, and drops it on the next re
     expect(xml).toContain(`length="${MP3.length}" type="audio/mpeg"`)
   }
   await signIn(request)
-  const unpublished = await sameOrigin(request).patch(`/api/podcast-episodes/${episodeId}`, { data: { status: 'draft' } })
+  const unpublished = await sameOrigin(request).patch(`/api/podcast-episodes/${episodeId}`, { data: { _status: 'draft' } })
   expect(unpublished.ok()).toBe(true)
   expect(await (await sameOrigin(request).get('/herbanconversations/feed.xml')).text()).not.toContain(TITLE)
   const page = await sameOrigin(request).get(`/herbanconversations/${SLUG}`)

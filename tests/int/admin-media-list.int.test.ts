@@ -85,7 +85,7 @@ describe('the Media list for editors', () => {
         slug: `used-episode-${suffix}`,
         shortSummary: 'Summary',
         mainImage: media.url ?? '',
-        status: 'draft',
+        _status: 'draft',
       },
       overrideAccess: true,
     })

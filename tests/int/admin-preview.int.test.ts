@@ -38,7 +38,7 @@ describe('episode preview data', () => {
     const draftSlug = `${slug}-new`
     await payload.create({
       collection: 'podcast-episodes',
-      data: { episodeNumber: 903, title: `Only draft ${suffix}`, slug: draftSlug, shortSummary: 'Summary', status: 'draft' },
+      data: { episodeNumber: 903, title: `Only draft ${suffix}`, slug: draftSlug, shortSummary: 'Summary' },
       draft: true,
       context: { draft: true },
       overrideAccess: true,

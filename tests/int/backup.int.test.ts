@@ -113,7 +113,6 @@ beforeAll(async () => {
       title: 'Backups',
       description: 'Database and media in one command.',
       type: 'feature',
-      isPublic: true,
       publishedAt: new Date().toISOString(),
     },
     overrideAccess: true,

@@ -87,7 +87,7 @@ describe('GET /herbanconversations/feed.xml', () => {
         },
       },
     })
-    const base = { shortSummary: 'A summary for the feed.', status: 'published' as const }
+    const base = { shortSummary: 'A summary for the feed.' }
     const published = await payload.create({
       collection: 'podcast-episodes',
       data: {
@@ -117,7 +117,7 @@ describe('GET /herbanconversations/feed.xml', () => {
       collection: 'podcast-episodes',
       data: {
         ...base,
-        status: 'draft',
+        _status: 'draft',
         episodeNumber: 902,
         title: titles.draft,
         slug: `feed-draft-${suffix}`,
@@ -191,7 +191,7 @@ describe('GET /herbanconversations/feed.xml', () => {
     const copy = await payload.duplicate({
       collection: 'podcast-episodes',
       id: publishedId,
-      data: { slug: `feed-copy-${suffix}`, status: 'draft' },
+      data: { slug: `feed-copy-${suffix}`, _status: 'draft' },
     })
     expect(copy.guid).toMatch(/^[0-9a-f-]{36}$/)
     expect(copy.guid).not.toBe(original.guid)
@@ -206,11 +206,11 @@ describe('GET /herbanconversations/feed.xml', () => {
 
   it('drops an episode on the next request once it is unpublished', async () => {
     const payload = await payloadInstance()
-    await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { status: 'draft' } })
+    await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { _status: 'draft' } })
     const { xml } = await readFeed()
     expect(xml).not.toContain(titles.published)
     expect(xml).toContain(titles.older)
-    await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { status: 'published' } })
+    await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { _status: 'published' } })
     expect((await readFeed()).xml).toContain(titles.published)
   })
 

@@ -8,6 +8,7 @@ import { listPublicChangelog } from '@/lib/queries/changelog'
 import { activeGatesForPath } from '@/lib/queries/gates'
 import { listApprovedSubmissions, readApprovedSubmission, submissionStats } from '@/lib/queries/headstash'
 import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/queries/podcast'
+import { episodeSave, type EpisodeStatus } from '@/lib/publishing/state'
 import { readSeoOverride } from '@/lib/seo/metadata'
 import { GATE_DEFAULTS } from '@/lib/validation/options'
 import { api, payloadInstance } from '../helpers/api'
@@ -64,13 +65,16 @@ describe('public readers see only what the collection access lets anyone read', 
     expect(JSON.stringify(found)).not.toContain(`access-${suffix}@example.com`)
   })
 
-  it('never list or open a draft or archived episode', async () => {
-    const episode = (status: 'draft' | 'published' | 'archived', number: number) =>
-      payload.create({
+  it('never list a draft or archived episode', async () => {
+    const episode = (status: EpisodeStatus, number: number) => {
+      const save = episodeSave(status)
+      return payload.create({
         collection: 'podcast-episodes',
-        data: { episodeNumber: number, title: `Access ${status}`, slug: `access-${status}-${suffix}`, shortSummary: 'S', status },
+        data: { episodeNumber: number, title: `Access ${status}`, slug: `access-${status}-${suffix}`, shortSummary: 'S', ...save.data },
+        draft: save.draft,
         overrideAccess: true,
       })
+    }
     const published = await episode('published', 9101)
     const draft = await episode('draft', 9102)
     const archived = await episode('archived', 9103)
@@ -80,7 +84,8 @@ describe('public readers see only what the collection access lets anyone read', 
     expect(listed).not.toContain(archived.id)
     expect((await findPublishedEpisode(payload, published.slug))?.id).toBe(published.id)
     expect(await findPublishedEpisode(payload, draft.slug)).toBeNull()
-    expect(await findPublishedEpisode(payload, archived.slug)).toBeNull()
+    // Archived takes a published episode out of the lists; its page stays at its address.
+    expect(await findPublishedEpisode(payload, archived.slug)).toMatchObject({ id: archived.id, status: 'archived' })
   })
 
   it('never show an inactive gate, nor record an interaction with it', async () => {
@@ -104,7 +109,7 @@ describe('public readers see only what the collection access lets anyone read', 
   it('never list a private changelog entry, and never apply an inactive SEO override', async () => {
     const hidden = await payload.create({
       collection: 'changelog-entries',
-      data: { title: `Private ${suffix}`, description: 'staff only', type: 'feature', isPublic: false },
+      data: { title: `Private ${suffix}`, description: 'staff only', type: 'feature', _status: 'draft' },
       overrideAccess: true,
     })
     expect((await listPublicChangelog(payload, 1000)).map((entry) => entry.id)).not.toContain(hidden.id)

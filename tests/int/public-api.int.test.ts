@@ -377,12 +377,12 @@ describe('changelog, hero background, podcast and gates', () => {
     const payload = await payloadInstance()
     await payload.create({
       collection: 'changelog-entries',
-      data: { title: `Public ${suffix}`, description: 'Shown', type: 'feature', isPublic: true },
+      data: { title: `Public ${suffix}`, description: 'Shown', type: 'feature' },
       overrideAccess: true,
     })
     await payload.create({
       collection: 'changelog-entries',
-      data: { title: `Internal ${suffix}`, description: 'Hidden', type: 'fix', isPublic: false },
+      data: { title: `Internal ${suffix}`, description: 'Hidden', type: 'fix', _status: 'draft' },
       overrideAccess: true,
     })
     await payload.create({
@@ -392,14 +392,13 @@ describe('changelog, hero background, podcast and gates', () => {
         title: 'Published',
         slug: `published-${suffix}`,
         shortSummary: 'S',
-        status: 'published',
         descriptEmbed: '<iframe src="https://share.descript.com/embed/x"></iframe><script>alert(1)</script>',
       },
       overrideAccess: true,
     })
     await payload.create({
       collection: 'podcast-episodes',
-      data: { episodeNumber: 102, title: 'Draft', slug: `draft-${suffix}`, shortSummary: 'S', status: 'draft' },
+      data: { episodeNumber: 102, title: 'Draft', slug: `draft-${suffix}`, shortSummary: 'S', _status: 'draft' },
       overrideAccess: true,
     })
     const low = await payload.create({

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { NotFound, type AdminViewServerProps } from 'payload'
-import { asUser, isAdminUser } from '@/access'
-import type { PodcastEpisode } from '@/payload-types'
+import { isAdminUser } from '@/access'
+import { findEditableEpisode, type EditableEpisode } from '@/lib/podcast/editing'
 import { AdminScreen, segmentsOf } from '../shared/AdminScreen'
 import { EpisodeEditor } from './editor/EpisodeEditor'
 
@@ -17,11 +17,12 @@ export async function EpisodeEditorView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const id = episodeIdOf(props)
   if (id === 'invalid') notFound()
-  let episode: PodcastEpisode | null = null
+  let episode: EditableEpisode | null = null
   // The episode is read on the server so the form renders filled in; AdminScreen turns visitors away.
+  // Its latest version: a draft saved in Payload's admin is what this editor continues.
   if (id !== null && isAdminUser(req.user)) {
     try {
-      episode = await req.payload.findByID({ collection: 'podcast-episodes', id, depth: 0, ...asUser(req) })
+      episode = await findEditableEpisode(req, id)
     } catch (error) {
       if (error instanceof NotFound) notFound()
       throw error

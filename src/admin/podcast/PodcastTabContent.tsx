@@ -6,7 +6,8 @@ import { adminKeys } from '@/admin/shared/query'
 import { unwrap } from '@/admin/shared/api'
 import { getJson } from '@/lib/http/client'
 import { TAKEAWAY_CARD_LIMIT, truncate } from '@/lib/podcast/builders'
-import type { PodcastEpisode } from '@/payload-types'
+import type { EditableEpisode } from '@/lib/podcast/editing'
+import { hasUnpublishedChanges } from '@/lib/publishing/state'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
 import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
@@ -14,10 +15,10 @@ import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
 /** Spec section 9: a card shows at most 3 takeaways. */
 const TAKEAWAYS_ON_CARD = 3
 
-const loadEpisodes = async () => unwrap(await getJson<{ episodes: PodcastEpisode[] }>(EPISODES_API), 'Failed to load episodes')
+const loadEpisodes = async () => unwrap(await getJson<{ episodes: EditableEpisode[] }>(EPISODES_API), 'Failed to load episodes')
 
 /** One episode card: number, status, title, summary, the first takeaways, edit and view links. */
-function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
+function EpisodeCard({ episode }: { episode: EditableEpisode }) {
   return (
     <li className={layout.card}>
       <div className={layout.cardHeader}>
@@ -25,6 +26,11 @@ function EpisodeCard({ episode }: { episode: PodcastEpisode }) {
         <Pill size="small" pillStyle={episode.status === 'published' ? 'success' : 'light-gray'}>
           {episode.status}
         </Pill>
+        {hasUnpublishedChanges(episode) ? (
+          <Pill size="small" pillStyle="warning">
+            unpublished changes
+          </Pill>
+        ) : null}
       </div>
       <h3 className={layout.cardTitle}>{episode.title}</h3>
       <p className={layout.meta}>{episode.shortSummary}</p>

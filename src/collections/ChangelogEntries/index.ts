@@ -2,16 +2,11 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import {
-  draftVersions,
-  PUBLISHED_ONLY,
-  publishedForVisitors,
-  publishUnlessDraft,
-  restoreAsPublished,
-  skipOnDraftSave,
-} from '../shared/publishState'
+import { draftVersions, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 import { changelogPreviewUrl } from '@/lib/preview/paths'
+import { isPublicOf, PUBLISHED_ONLY } from '@/lib/publishing/state'
+import { stampPublishedAt } from './hooks/stampPublishedAt'
 
 const changelogCache = expireCacheHooks(CACHE_TAGS.changelog)
 
@@ -20,23 +15,23 @@ export const ChangelogEntries: CollectionConfig = {
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'type', 'version', 'isPublic', '_status', 'createdAt'],
+    defaultColumns: ['title', 'type', 'version', '_status', 'publishedAt', 'createdAt'],
     listSearchableFields: ['title', 'description', 'version'],
     group: 'Content',
-    description: 'Platform updates. Public and published entries show on /changelog and in the latest-updates card.',
+    description: 'Platform updates. Published entries show on /changelog and in the latest-updates card; drafts are internal.',
     // "View on site": the entry on /changelog, once it is public and published.
     preview: (doc) => changelogPreviewUrl(doc),
   },
   defaultSort: '-createdAt',
   hooks: {
     beforeOperation: [publishUnlessDraft, publishedForVisitors],
-    beforeChange: [restoreAsPublished],
+    beforeChange: [restoreAsPublished, stampPublishedAt],
     afterChange: skipOnDraftSave(changelogCache.afterChange),
     afterDelete: changelogCache.afterDelete,
   },
   versions: draftVersions,
   access: {
-    read: adminOrWhere({ and: [{ isPublic: { equals: true } }, PUBLISHED_ONLY] }),
+    read: adminOrWhere(PUBLISHED_ONLY),
     // Versions hold drafts: staff only (Payload's default lets any signed-in account read them).
     readVersions: isAdmin,
     create: isAdmin,
@@ -55,12 +50,14 @@ export const ChangelogEntries: CollectionConfig = {
     { name: 'type', type: 'select', label: 'Type', required: true, defaultValue: 'feature', options: toOptions(CHANGELOG_TYPES) },
     { name: 'version', type: 'text', label: 'Version', admin: { placeholder: 'e.g. 1.4.0' } },
     {
+      // The spec's isPublic: whether the entry is published. Read from the publish state, never stored,
+      // so "Publish" in Payload's admin and the dashboard's Publish mean the same thing.
       name: 'isPublic',
       type: 'checkbox',
       label: 'Public',
-      defaultValue: false,
-      index: true,
-      admin: { description: 'Shown in the public changelog and latest-updates card.' },
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => isPublicOf(siblingData)] },
     },
     {
       name: 'isNew',
@@ -74,7 +71,7 @@ export const ChangelogEntries: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       label: 'Published at',
-      admin: { position: 'sidebar', description: 'When the entry went public.' },
+      admin: { position: 'sidebar', description: 'When the entry went public; set on its first publish when empty.' },
     },
   ],
 }

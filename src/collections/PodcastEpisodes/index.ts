@@ -3,15 +3,10 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
-import {
-  draftVersions,
-  PUBLISHED_ONLY,
-  publishedForVisitors,
-  publishUnlessDraft,
-  restoreAsPublished,
-  skipOnDraftSave,
-} from '../shared/publishState'
+import { draftVersions, publishedForVisitors, publishUnlessDraft, restoreAsPublished, skipOnDraftSave } from '../shared/publishState'
 import { defaultPublishDate } from './hooks/defaultPublishDate'
+import { slugFromTitle, validateSlug } from './hooks/slugFromTitle'
+import { episodeStatusOf, PUBLISHED_ONLY } from '@/lib/publishing/state'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
 import { stableGuid } from './hooks/stableGuid'
@@ -19,7 +14,7 @@ import { episodePreviewUrl } from '@/lib/preview/paths'
 import { LIVE_PREVIEW_BREAKPOINTS } from '../shared/livePreview'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
 
-/** Herban Conversations episodes; only `published` ones are public (design.md decision 4). */
+/** Herban Conversations episodes; only published ones are public, archived ones are left out of the listings. */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.episodes)
 /** Episode images and audio are public while the episode is published. */
 const mediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['audioFile'], urls: ['mainImage', 'thumbnailImage'] }))
@@ -29,7 +24,7 @@ export const PodcastEpisodes: CollectionConfig = {
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['episodeNumber', 'title', 'status', '_status', 'publishDate', 'updatedAt'],
+    defaultColumns: ['episodeNumber', 'title', '_status', 'archived', 'publishDate', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'shortSummary'],
     group: 'Podcast',
     description: 'Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.',
@@ -53,7 +48,7 @@ export const PodcastEpisodes: CollectionConfig = {
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
   access: {
-    read: adminOrWhere({ and: [{ status: { equals: 'published' } }, PUBLISHED_ONLY] }),
+    read: adminOrWhere(PUBLISHED_ONLY),
     // Versions hold drafts: staff only (Payload's default lets any signed-in account read them).
     readVersions: isAdmin,
     create: isAdmin,
@@ -78,7 +73,13 @@ export const PodcastEpisodes: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The episode page is /herban-conversations/<slug>.', placeholder: 'my-episode-title' },
+      // Left empty, it is made from the number and title on save (a published URL never moves after).
+      validate: validateSlug,
+      hooks: { beforeValidate: [slugFromTitle] },
+      admin: {
+        description: 'The episode page is /herban-conversations/<slug>. Left empty, it is made from the number and title (ep001-title).',
+        placeholder: 'ep001-my-episode-title',
+      },
     },
     {
       name: 'descriptEmbed',
@@ -163,16 +164,26 @@ export const PodcastEpisodes: CollectionConfig = {
       admin: { description: 'Shown on the page and in the feed; today when left empty on publishing.' },
     },
     {
+      name: 'archived',
+      type: 'checkbox',
+      label: 'Archived',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Kept out of the episode lists, the feed and the sitemap; once published its page stays at its address.',
+      },
+    },
+    {
+      // The spec's status (draft/published/archived), read from the publish state and `archived`; never
+      // stored, so it cannot disagree with them. Saving it through Payload changes nothing.
       name: 'status',
       type: 'select',
       label: 'Episode status',
-      required: true,
-      defaultValue: 'draft',
+      virtual: true,
       options: toOptions(EPISODE_STATUSES),
-      // Payload's draft state `_status` would otherwise get the same Postgres enum name as this field.
-      enumName: 'enum_podcast_episodes_episode_status',
-      index: true,
-      admin: { position: 'sidebar', description: 'Only published episodes are public.' },
+      admin: { hidden: true },
+      hooks: { afterRead: [({ siblingData }) => episodeStatusOf(siblingData)] },
     },
     { name: 'metaTitle', type: 'text', label: 'SEO title', admin: { description: 'Defaults to the title.' } },
     {

@@ -4,24 +4,31 @@ import type {
   CollectionBeforeOperationHook,
   CollectionConfig,
   RequestContext,
-  Where,
 } from 'payload'
 import { isAdminUser } from '@/access'
 
 /**
- * Drafts and versions for episodes and changelog entries (issue 17).
+ * Drafts and versions for episodes and changelog entries: Payload's `_status` is their one publish state
+ * (src/lib/publishing/state.ts derives the spec's `status` / `isPublic` from it).
  *
  * Payload keeps the published document in the collection table and a draft of a change only in the
- * versions table, so every read without `draft: true` (public pages, REST, feed, sitemap, the custom
- * episode editor) sees the published version. What a draft-only document must not do is appear in the
- * public lists: public reads therefore also require `_status: published` (PUBLISHED_ONLY), in the
- * collections' read access and in the public queries' own `where`.
+ * versions table, so every read without `draft: true` (public pages, REST, feed, sitemap) sees the
+ * published version; staff editors read with `draft: true` to work on the latest one. What a draft-only
+ * document must not do is appear in the public lists: public reads therefore require `_status:
+ * published` (PUBLISHED_ONLY) in the collections' read access.
  */
-export const PUBLISHED_ONLY: Where = { _status: { equals: 'published' } }
 
-/** Versions config shared by both collections: autosave drafts, scheduled publishing, bounded history. */
+/**
+ * Versions config shared by both collections: autosave drafts, scheduled publishing, bounded history.
+ *
+ * `validate: true` makes a draft a valid document, and it is what keeps "Create New" from storing
+ * anything before the editor saves: with autosave and unvalidated drafts Payload's create view writes an
+ * empty draft the moment it opens (every click, and twice when the URL is opened directly), which the
+ * dashboard then listed as a blank, unpublishable card. With it the create view shows "Save draft" and
+ * "Publish" and autosave starts only once the document exists.
+ */
 export const draftVersions: CollectionConfig['versions'] = {
-  drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+  drafts: { autosave: { interval: 2000 }, schedulePublish: true, validate: true },
   maxPerDoc: 50,
 }
 

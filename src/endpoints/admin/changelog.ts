@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
+import { changelogSave, isPublicOf } from '@/lib/publishing/state'
 import { changelogSchema, changelogUpdateSchema } from '@/lib/validation/admin'
 import { findOr404, idParam, requireAdmin } from './guard'
 
@@ -20,10 +21,13 @@ export const adminChangelogEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       const user = requireAdmin(req)
-      const data = await parseJsonBody(req, changelogSchema)
+      const { isPublic, ...data } = await parseJsonBody(req, changelogSchema)
+      // `isPublic` is the publish state: an internal entry is a draft (`publishedAt` is stamped on publish).
+      const save = changelogSave(isPublic)
       const entry = await req.payload.create({
         collection: 'changelog-entries',
-        data: { ...data, author: user.id, publishedAt: data.isPublic ? new Date().toISOString() : undefined },
+        data: { ...data, ...save.data, author: user.id },
+        draft: save.draft,
         ...asUser(req),
       })
       return Response.json({ entry }, { status: 201 })
@@ -36,12 +40,14 @@ export const adminChangelogEndpoints: Endpoint[] = [
       requireAdmin(req)
       const id = idParam(req)
       const existing = await findOr404(req, 'changelog-entries', id)
-      const data = await parseJsonBody(req, changelogUpdateSchema)
-      const becomesPublic = data.isPublic === true && !existing.isPublic
+      const { isPublic, ...data } = await parseJsonBody(req, changelogUpdateSchema)
+      // Without `isPublic` the entry keeps its state: a public entry's edit goes live, an internal one stays internal.
+      const save = changelogSave(isPublic ?? isPublicOf(existing))
       const entry = await req.payload.update({
         collection: 'changelog-entries',
         id,
-        data: { ...data, ...(becomesPublic ? { publishedAt: new Date().toISOString() } : {}) },
+        data: { ...data, ...save.data },
+        draft: save.draft,
         ...asUser(req),
       })
       return Response.json({ entry })
@@ -53,13 +59,8 @@ export const adminChangelogEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const id = idParam(req)
-      const existing = await findOr404(req, 'changelog-entries', id)
-      const entry = await req.payload.update({
-        collection: 'changelog-entries',
-        id,
-        data: { isPublic: true, publishedAt: existing.publishedAt ?? new Date().toISOString() },
-        ...asUser(req),
-      })
+      await findOr404(req, 'changelog-entries', id)
+      const entry = await req.payload.update({ collection: 'changelog-entries', id, data: changelogSave(true).data, ...asUser(req) })
       return Response.json({ entry })
     }),
   },

@@ -1,9 +1,11 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { readMultipart, MULTIPART_ENVELOPE_BYTES } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
+import { findEditableEpisode, listEditableEpisodes } from '@/lib/podcast/editing'
+import { episodeSave } from '@/lib/publishing/state'
 import { ADMIN_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/validation/admin'
 import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, sniffAudioType } from '@/lib/validation/podcast'
 import { readImageField } from '../uploads'
@@ -36,20 +38,23 @@ async function readAudioField(req: PayloadRequest) {
   return { data, mimetype, name: file.name || `episode.${mimetype === 'audio/mp4' ? 'm4a' : 'mp3'}`, size: data.length }
 }
 
+/** The episode in its latest version (a pending draft when there is one), or a 404. */
+async function findEditable404(req: PayloadRequest, id: number) {
+  try {
+    return await findEditableEpisode(req, id)
+  } catch (error) {
+    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+    throw error
+  }
+}
+
 export const adminPodcastEndpoints: Endpoint[] = [
   {
     path: '/admin/podcast/episodes',
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({
-        collection: 'podcast-episodes',
-        sort: '-episodeNumber',
-        limit: 500,
-        depth: 0,
-        ...asUser(req),
-      })
-      return Response.json({ episodes: docs })
+      return Response.json({ episodes: await listEditableEpisodes(req, 500) })
     }),
   },
   {
@@ -57,10 +62,16 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       const user = requireAdmin(req)
-      const data = await parseJsonBody(req, episodeSchema)
+      const { status, ...data } = await parseJsonBody(req, episodeSchema)
       await assertSlugFree(req, data.slug)
-      const episode = await req.payload.create({ collection: 'podcast-episodes', data: { ...data, author: user.id }, ...asUser(req) })
-      return Response.json({ episode }, { status: 201 })
+      const save = episodeSave(status)
+      const { id } = await req.payload.create({
+        collection: 'podcast-episodes',
+        data: { ...data, ...save.data, author: user.id },
+        draft: save.draft,
+        ...asUser(req),
+      })
+      return Response.json({ episode: await findEditableEpisode(req, id) }, { status: 201 })
     }),
   },
   {
@@ -91,7 +102,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      return Response.json({ episode: await findOr404(req, 'podcast-episodes', idParam(req)) })
+      return Response.json({ episode: await findEditable404(req, idParam(req)) })
     }),
   },
   {
@@ -101,10 +112,12 @@ export const adminPodcastEndpoints: Endpoint[] = [
       requireAdmin(req)
       const id = idParam(req)
       await findOr404(req, 'podcast-episodes', id)
-      const data = await parseJsonBody(req, episodeSchema)
+      const { status, ...data } = await parseJsonBody(req, episodeSchema)
       await assertSlugFree(req, data.slug, id)
-      const episode = await req.payload.update({ collection: 'podcast-episodes', id, data, ...asUser(req) })
-      return Response.json({ episode })
+      // A draft save writes a new version and leaves the published episode as visitors see it.
+      const save = episodeSave(status)
+      await req.payload.update({ collection: 'podcast-episodes', id, data: { ...data, ...save.data }, draft: save.draft, ...asUser(req) })
+      return Response.json({ episode: await findEditableEpisode(req, id) })
     }),
   },
   {

@@ -38,6 +38,4 @@ export const submissionPreviewUrl = (doc: Doc): string | null =>
 
 /** A public, published changelog entry on /changelog. */
 export const changelogPreviewUrl = (doc: Doc): string | null =>
-  doc.isPublic === true && doc._status !== 'draft' && (typeof doc.id === 'number' || typeof doc.id === 'string')
-    ? changelogEntryPath(doc.id)
-    : null
+  doc._status === 'published' && (typeof doc.id === 'number' || typeof doc.id === 'string') ? changelogEntryPath(doc.id) : null

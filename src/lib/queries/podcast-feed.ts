@@ -4,6 +4,7 @@ import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 import { episodeAudio } from '../podcast/audio'
 import { AUDIO_FILE_POPULATE } from './podcast'
+import { LISTED_EPISODES } from '../publishing/state'
 import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/feed'
 import { usableMediaSrc } from '../podcast/images'
 import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
@@ -64,7 +65,8 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    // Published only is the collection's read access, not a filter of this reader.
+    // Published only is the collection's read access; the feed also leaves archived episodes out.
+    where: LISTED_EPISODES,
     sort: '-publishDate',
     limit: 1000,
     depth: 1,

@@ -4,6 +4,7 @@ import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 import { sanitizeEmbed } from '../embeds/sanitize'
+import { LISTED_EPISODES } from '../publishing/state'
 
 export type PublicEpisode = Omit<PodcastEpisode, 'author' | 'updatedAt'>
 
@@ -16,7 +17,8 @@ const toPublicEpisode = (episode: PodcastEpisode): PublicEpisode => {
 export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpisode[]> {
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
-    // No status filter: the collection's read access (published only) is the one gate of public reads.
+    // Published only is the collection's read access; a listing also leaves archived episodes out.
+    where: LISTED_EPISODES,
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,

@@ -3,7 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useAdminModal } from '@/admin/shared/AdminModal'
 import layout from '@/admin/shared/layout.module.css'
-import type { PodcastEpisode } from '@/payload-types'
+import type { EditableEpisode } from '@/lib/podcast/editing'
+import { hasUnpublishedChanges } from '@/lib/publishing/state'
 import { DELETE_EPISODE_MODAL, DeleteEpisodeDialog } from './DeleteEpisodeDialog'
 import { EpisodeBasicsSection } from './EpisodeBasicsSection'
 import { EpisodeLinksSection, EpisodeSeoSection } from './EpisodeLinksSeoSections'
@@ -11,8 +12,11 @@ import { EpisodeMediaSection } from './EpisodeMediaSection'
 import { PUBLIC_EPISODE_PATH } from './episodeForm'
 import { useEpisodeEditor } from './useEpisodeEditor'
 
+export const UNPUBLISHED_CHANGES_NOTICE =
+  'Draft with unpublished changes: visitors see the published version until you save with the status published.'
+
 /** Create and edit form of a podcast episode (admin-area.txt sections 2, 4, 5). */
-export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
+export function EpisodeEditor({ episode }: { episode: EditableEpisode | null }) {
   const editor = useEpisodeEditor(episode)
   const deleteModal = useAdminModal(DELETE_EPISODE_MODAL)
   const slug = editor.form.watch('slug')
@@ -36,6 +40,12 @@ export function EpisodeEditor({ episode }: { episode: PodcastEpisode | null }) {
           ) : null}
         </div>
       </div>
+
+      {episode && hasUnpublishedChanges(episode) ? (
+        <p className={layout.notice} role="status">
+          {UNPUBLISHED_CHANGES_NOTICE}
+        </p>
+      ) : null}
 
       <form className={layout.form} onSubmit={(event) => void editor.submit(event)} noValidate>
         <EpisodeBasicsSection editor={editor} />

@@ -10,7 +10,8 @@ import { unwrap } from '@/admin/shared/api'
 import { postForm, postJson, sendJson } from '@/lib/http/client'
 import { buildEpisodeSlug, buildMetaDescription, buildMetaTitle } from '@/lib/podcast/builders'
 import { episodeFormSchema } from '@/lib/validation/admin-forms'
-import type { Media, PodcastEpisode } from '@/payload-types'
+import type { EditableEpisode } from '@/lib/podcast/editing'
+import type { Media } from '@/payload-types'
 import { audioLabel, EPISODES_API, formFrom, todayInputDate, type ImageField } from './episodeForm'
 
 type UploadedAudio = Pick<Media, 'id' | 'filename' | 'duration'>
@@ -22,7 +23,7 @@ const succeeded = (description: string) => showToast({ title: 'Success', descrip
  * State and server calls of the episode editor (admin-area.txt sections 2, 4, 5): the form on the
  * API's own schema, the fields that follow others, uploads, save and delete.
  */
-export function useEpisodeEditor(episode: PodcastEpisode | null) {
+export function useEpisodeEditor(episode: EditableEpisode | null) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const isEdit = episode !== null
@@ -60,8 +61,8 @@ export function useEpisodeEditor(episode: PodcastEpisode | null) {
   const save = useMutation({
     mutationFn: async (body: unknown) =>
       isEdit
-        ? unwrap(await sendJson<{ episode: PodcastEpisode }>('PUT', `${EPISODES_API}/${episode.id}`, body), 'Failed to update episode')
-        : unwrap(await postJson<{ episode: PodcastEpisode }>(EPISODES_API, body), 'Failed to create episode'),
+        ? unwrap(await sendJson<{ episode: EditableEpisode }>('PUT', `${EPISODES_API}/${episode.id}`, body), 'Failed to update episode')
+        : unwrap(await postJson<{ episode: EditableEpisode }>(EPISODES_API, body), 'Failed to create episode'),
     onError: failed,
     onSuccess: async ({ episode: saved }) => {
       succeeded(isEdit ? 'Episode updated' : 'Episode created')

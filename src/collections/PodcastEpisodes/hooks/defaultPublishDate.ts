@@ -8,8 +8,8 @@ import type { PodcastEpisode } from '@/payload-types'
  * draft goes live (by hand or by the scheduled-publish job), not when it was written.
  */
 export const defaultPublishDate: CollectionBeforeChangeHook<PodcastEpisode> = ({ data, originalDoc }) => {
-  const status = data.status ?? originalDoc?.status
   const publishDate = data.publishDate !== undefined ? data.publishDate : originalDoc?.publishDate
-  if (status === 'published' && data._status !== 'draft' && !publishDate) return { ...data, publishDate: new Date().toISOString() }
+  // Payload sets `_status` of every save before this hook: 'draft' for a draft save or an unpublish.
+  if (data._status === 'published' && !publishDate) return { ...data, publishDate: new Date().toISOString() }
   return data
 }
