@@ -1,0 +1,1 @@
+export function validateStructuredData(html: string): Promise<{ types: string[]; errors: string[]; warnings: string[] }>
