@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { validateStructuredData } from '../../scripts/lib/structured-data.mjs'
+import { validateStructuredData } from '../../scripts/lib/structured-data'
 import { findJsonLd } from '@/lib/cloud/find-page'
 import { episodeJsonLd } from '@/lib/podcast/metadata'
 import type { PublicSubmission } from '@/lib/queries/headstash'
 import type { PublicEpisode } from '@/lib/queries/podcast'
-import { type JsonLd, SEO_PRESETS } from '@/lib/seo/presets'
+import { type JsonLd, SEO_PRESETS, type SeoPreset } from '@/lib/seo/presets'
 
 const ORIGIN = 'https://headstash.example'
 
-const page = (data: JsonLd) => `<!DOCTYPE html><html lang="en"><head><title>t</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`
+const page = (data: JsonLd) =>
+  `<!DOCTYPE html><html lang="en"><head><title>t</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body></body></html>`
 
 const find: PublicSubmission = {
   id: 7,
@@ -63,12 +64,12 @@ describe('structured data passes Google’s rich-result rules and the schema.org
     expect(result.warnings).toEqual([])
   })
 
-  it.each(Object.entries(SEO_PRESETS).flatMap(([route, preset]) => ('structuredData' in preset ? [[route, preset.structuredData] as const] : [])))(
-    'the preset of %s',
-    async (_route, structuredData) => {
-      const result = await validateStructuredData(page(structuredData(ORIGIN)))
-      expect(result.types.length).toBeGreaterThan(0)
-      expect(result.errors).toEqual([])
-    },
+  const presets = Object.entries(SEO_PRESETS).flatMap(([route, preset]: [string, SeoPreset]) =>
+    preset.structuredData ? [[route, preset.structuredData] as const] : [],
   )
+  it.each(presets)('the preset of %s', async (_route, structuredData) => {
+    const result = await validateStructuredData(page(structuredData(ORIGIN)))
+    expect(result.types.length).toBeGreaterThan(0)
+    expect(result.errors).toEqual([])
+  })
 })

@@ -1,1 +1,0 @@
-export function validateStructuredData(html: string): Promise<{ types: string[]; errors: string[]; warnings: string[] }>
