@@ -27,8 +27,8 @@ export interface ClientCheckOptions {
 export interface ClientCheck {
   client: string
   checks: string
-  /** Problems found; empty when the client accepts the site. */
-  run: () => Promise<string[]>
+  /** Problems found; empty when the client accepts the site. `note` records details worth reading on a pass. */
+  run: (note: (text: string) => void) => Promise<string[]>
 }
 
 export interface ClientCheckResult {
@@ -128,11 +128,13 @@ async function nuHtmlCheck(
   }
 }
 
-const problemsOf = async (check: () => Promise<string[]>): Promise<string[]> => {
+async function runCheck(check: ClientCheck): Promise<ClientCheckResult> {
+  const notes: string[] = []
   try {
-    return await check()
+    const problems = await check.run((text) => notes.push(text))
+    return { client: check.client, checks: check.checks, problems, notes }
   } catch (error) {
-    return [error instanceof Error ? error.message : String(error)]
+    return { client: check.client, checks: check.checks, problems: [error instanceof Error ? error.message : String(error)], notes }
   }
 }
 
@@ -140,13 +142,12 @@ export async function runClientChecks(options: ClientCheckOptions): Promise<Clie
   const { baseUrl } = options
   const origin = new URL(baseUrl).origin
   const findPath = await findPagePath(baseUrl)
-  const nuNotes: string[] = []
 
   const checks: ClientCheck[] = [
     {
       client: 'Nu Html Checker (vnu.jar)',
       checks: `0 errors in the server HTML of ${PUBLIC_ROUTES.length} public routes, a find page, the 404 page and /admin/login`,
-      run: async () => {
+      run: async (note) => {
         const pages: Array<[string, number]> = [
           ...PUBLIC_ROUTES.map((route): [string, number] => [route, 200]),
           [findPath, 200],
@@ -154,7 +155,8 @@ export async function runClientChecks(options: ClientCheckOptions): Promise<Clie
           ['/admin/login', 200],
         ]
         const { errors, upstream, warnings } = await nuHtmlCheck(baseUrl, pages)
-        nuNotes.push(...upstream.map((error) => `upstream error: ${error}`), ...warnings.map((warning) => `warning: ${warning}`))
+        for (const error of upstream) note(`upstream error: ${error}`)
+        for (const warning of warnings) note(`warning: ${warning}`)
         const notFoundHtml = await fetchText(`${baseUrl}${NOT_FOUND_PATH}`, 404)
         const lang = /<html[^>]*\slang="[^"]+"/.test(notFoundHtml) ? [] : [`${NOT_FOUND_PATH}: the 404 page's <html> has no lang`]
         return [...errors, ...lang]
@@ -164,9 +166,15 @@ export async function runClientChecks(options: ClientCheckOptions): Promise<Clie
       client: 'podcast-partytime',
       checks: `parses ${FEED_PATH}: show title and items`,
       run: async () => {
-        const feed = parseFeed(await fetchText(`${baseUrl}${FEED_PATH}`))
+        const xml = await fetchText(`${baseUrl}${FEED_PATH}`)
+        const feed = parseFeed(xml)
         if (!feed) return ['not recognised as a podcast feed']
-        return [...(feed.title ? [] : ['the show has no title']), ...(feed.items.length ? [] : ['the feed has no items'])]
+        const items = xml.match(/<item>/g)?.length ?? 0
+        return [
+          ...(feed.title ? [] : ['the show has no title']),
+          // A podcast app skips an item without an enclosure: it has nothing to play.
+          ...(feed.items.length ? [] : [`none of the feed's ${items} items is playable (podcast-partytime keeps items with an enclosure)`]),
+        ]
       },
     },
     {
@@ -208,10 +216,11 @@ export async function runClientChecks(options: ClientCheckOptions): Promise<Clie
     {
       client: '@adobe/structured-data-validator',
       checks: `JSON-LD of a find page and ${EPISODE_PATH}: Google's rich-result rules and schema.org, 0 errors`,
-      run: async () => {
+      run: async (note) => {
         const problems = await Promise.all(
           [findPath, EPISODE_PATH].map(async (page) => {
             const report = await validateStructuredData(await fetchText(`${baseUrl}${page}`))
+            for (const warning of report.warnings) note(`warning: ${page}: ${warning}`)
             return [...(report.types.length ? [] : [`${page}: no structured data`]), ...report.errors.map((error) => `${page}: ${error}`)]
           }),
         )
@@ -274,10 +283,7 @@ export async function runClientChecks(options: ClientCheckOptions): Promise<Clie
 
   const results: ClientCheckResult[] = []
   // One after the other: the checker's JVM and the server share two cores.
-  for (const check of checks) {
-    const problems = await problemsOf(check.run)
-    results.push({ client: check.client, checks: check.checks, problems, notes: check.client.startsWith('Nu Html') ? nuNotes : [] })
-  }
+  for (const check of checks) results.push(await runCheck(check))
   return results
 }
 
