@@ -14,6 +14,8 @@ const sharedCache = process.env.REDIS_URL
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // src/app/global-not-found.tsx answers paths no route claims (the app has no single root layout).
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   ...sharedCache,
   // Cached public pages say `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:

@@ -1,18 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { NotFoundContent } from '@/components/layout/NotFoundContent'
 import { NOT_FOUND_METADATA } from '@/lib/seo/not-found'
 
 export const metadata: Metadata = NOT_FOUND_METADATA
 
+/** A page's notFound() (an unknown find, episode or filter) inside the frontend layout. */
 export default function NotFound() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="text-sm tracking-[0.3em] text-ember-500 uppercase">404</p>
-      <h1 className="mt-3 font-display text-4xl font-bold">Page not found</h1>
-      <p className="mt-3 text-stone-600 dark:text-stone-400">That page went up in smoke — or never existed.</p>
-      <Link href="/" className="mt-8 inline-block rounded-full bg-ember-500 px-6 py-3 font-semibold text-white hover:bg-ember-600">
-        Back to home
-      </Link>
-    </section>
-  )
+  return <NotFoundContent />
 }

@@ -131,7 +131,9 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
         </div>
       </div>
 
-      <section id={RESULTS_ID} aria-label="Strain results" aria-live="polite">
+      {/* The panel both tab lists control: a tab needs its tabpanel, or assistive technology announces a tab
+          that leads nowhere. */}
+      <section id={RESULTS_ID} role="tabpanel" aria-label="Strain results" aria-live="polite">
         {visible.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-stone-300 p-12 text-center dark:border-smoke-700">
             <h2 className="font-display text-2xl font-bold">No Results Found</h2>

@@ -35,8 +35,14 @@ export function findMetadata(find: PublicSubmission): Metadata {
 
 export const FIND_NOT_FOUND_METADATA: Metadata = { title: 'Find Not Found', robots: { index: false, follow: false } }
 
-/** schema.org Review of a find: the contributor's flames as the rating of the product they tried. */
+/**
+ * schema.org Review of a find: the contributor's flames as the rating of what they tried. The item
+ * reviewed is a plain Thing because a Product must carry an offer (price, availability) or a rating
+ * aggregate to be valid for search engines, and a find has neither: it names what was tried, not
+ * something on sale here.
+ */
 export function findJsonLd(find: PublicSubmission): JsonLd {
+  const producer = find.breeder ? ` by ${find.breeder}` : ''
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',
@@ -44,12 +50,7 @@ export function findJsonLd(find: PublicSubmission): JsonLd {
     url: absoluteUrl(findPath(find.id, find.name)),
     datePublished: find.createdAt,
     ...(find.imageUrl ? { image: absoluteUrl(find.imageUrl) } : {}),
-    itemReviewed: {
-      '@type': 'Product',
-      name: find.name,
-      category: labelFor(find.category),
-      ...(find.breeder ? { brand: { '@type': 'Brand', name: find.breeder } } : {}),
-    },
+    itemReviewed: { '@type': 'Thing', name: find.name, description: `${labelFor(find.category)}${producer}` },
     reviewRating: { '@type': 'Rating', ratingValue: find.flames, bestRating: FLAMES_MAX, worstRating: FLAMES_MIN },
     author: { '@type': 'Person', name: find.submittedBy },
     ...(find.effects || find.flavorNotes ? { reviewBody: [find.flavorNotes, find.effects].filter(Boolean).join(' — ') } : {}),

@@ -112,7 +112,8 @@ const SECTIONS: LegalSection[] = [
       </p>
     ),
   },
-  { id: 'contact', heading: 'Contact', body: <p>Questions about your privacy? Write to {contact}.</p> },
+  // Not 'contact': the site footer on every page owns that id (the header's Contact link).
+  { id: 'privacy-contact', heading: 'Contact', body: <p>Questions about your privacy? Write to {contact}.</p> },
 ]
 
 export default function PrivacyPolicyPage() {
