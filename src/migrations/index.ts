@@ -5,6 +5,7 @@ import * as migration_20261123_114334_podcast_show_settings from './20261123_114
 import * as migration_20261123_114601_newsletter_consent from './20261123_114601_newsletter_consent';
 import * as migration_20261123_124351_episode_changelog_drafts from './20261123_124351_episode_changelog_drafts';
 import * as migration_20261123_160000_cloud_search from './20261123_160000_cloud_search';
+import * as migration_20261125_134937_newsletter_confirmation_sends from './20261125_134937_newsletter_confirmation_sends';
 
 export const migrations = [
   {
@@ -35,11 +36,16 @@ export const migrations = [
   {
     up: migration_20261123_124351_episode_changelog_drafts.up,
     down: migration_20261123_124351_episode_changelog_drafts.down,
-    name: '20261123_124351_episode_changelog_drafts'
+    name: '20261123_124351_episode_changelog_drafts',
   },
   {
     up: migration_20261123_160000_cloud_search.up,
     down: migration_20261123_160000_cloud_search.down,
     name: '20261123_160000_cloud_search',
+  },
+  {
+    up: migration_20261125_134937_newsletter_confirmation_sends.up,
+    down: migration_20261125_134937_newsletter_confirmation_sends.down,
+    name: '20261125_134937_newsletter_confirmation_sends'
   },
 ];
