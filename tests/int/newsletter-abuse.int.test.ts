@@ -230,7 +230,9 @@ describe('per-client limits and IPv6', () => {
   it('30 addresses of one /64 share one allowance; another /64 has its own', async () => {
     const statuses: number[] = []
     for (let n = 1; n <= 30; n += 1) {
-      const answer = await subscribe(`v6-${n}.${suffix}@example.com`, { 'x-forwarded-for': `${network}:${n.toString(16)}:${group()}::${n}` })
+      const answer = await subscribe(`v6-${n}.${suffix}@example.com`, {
+        'x-forwarded-for': `${network}:${n.toString(16)}:${group()}::${n}`,
+      })
       statuses.push(answer.status)
     }
     expect(statuses).toEqual([...Array<number>(NEWSLETTER_LIMIT).fill(200), ...Array<number>(30 - NEWSLETTER_LIMIT).fill(429)])

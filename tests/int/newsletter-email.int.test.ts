@@ -90,7 +90,7 @@ describe('double opt-in with e-mail configured', () => {
     await runJobsQueue()
     const mails = inbox.to(email)
     expect(mails).toHaveLength(1)
-    const [mail] = mails as [ParsedMail]
+    const mail = mails[0]!
     expect(mail.subject).toBe('Confirm your Smoke Signals subscription')
     expect(mail.from?.value).toEqual([{ name: 'Smoke Signals', address: 'signals@headstash.test' }])
     expect(linkIn(mail, '/newsletter/confirm').url).toContain(`${SITE}/newsletter/confirm?token=`)
