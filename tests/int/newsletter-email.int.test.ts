@@ -217,12 +217,16 @@ describe('gate subscriptions and delete-my-data', () => {
     expectUnsubscribeHeaders(inbox.to(email)[0]!)
   })
 
-  it('"delete my data" from the unsubscribe link removes the subscriber and the address in gate interactions', async () => {
+  it('"delete my data" from the unsubscribe link removes the subscriber, the address in gate interactions and its send record', async () => {
+    const sendRecords = async () =>
+      (await payload.db.pool.query('SELECT mailbox FROM newsletter_confirmation_sends WHERE mailbox = $1', [email])).rows
+    expect(await sendRecords()).toHaveLength(1)
     const { token } = linkIn(inbox.to(email)[0]!, '/unsubscribe')
     const response = await http('POST', '/api/newsletter/delete-data', { body: { token } })
     expect(response.status).toBe(200)
     expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_TOKEN_MESSAGES.deleted })
     expect(await subscriberOf(email)).toBeUndefined()
+    expect(await sendRecords()).toHaveLength(0)
     const interactions = await payload.find({
       collection: 'gate-interactions',
       where: { sessionId: { equals: 's-mail' } },

@@ -57,3 +57,8 @@ export async function releaseConfirmationSlot(payload: Payload, mailbox: string,
     claimed,
   ])
 }
+
+/** Drops the mailbox's record altogether (the person asked for their data to be deleted). */
+export async function forgetConfirmationSends(payload: Payload, mailbox: string): Promise<void> {
+  await payload.db.pool.query(`DELETE FROM ${CONFIRMATION_SENDS_TABLE} WHERE mailbox = $1`, [mailbox])
+}

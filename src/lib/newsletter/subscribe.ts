@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { isEmailConfigured } from '@/lib/email/config'
 import type { NewsletterSubscriber } from '@/payload-types'
 import { JOBS_QUEUE, runJobsSoon } from '@/lib/jobs/queue'
-import { claimConfirmationSlot, releaseConfirmationSlot } from './confirmation-sends'
+import { claimConfirmationSlot, forgetConfirmationSends, releaseConfirmationSlot } from './confirmation-sends'
 import { sendNewsletterEmail, welcomeEmail } from './emails'
 import { CONFIRMATION_TASK } from './jobs'
 import { mailboxKey } from './mailbox'
@@ -56,8 +56,6 @@ export async function subscribeEmail(payload: Payload, email: string, options: S
   if (!subscriber) {
     try {
       subscriber = await payload.create({ collection: COLLECTION, data: { email, ...fresh }, overrideAccess: true, depth: 0 })
-      if (doubleOptIn) await queueConfirmation(payload, email)
-      return
     } catch (error) {
       // Two requests raced past the lookup; the unique index let only one insert through.
       subscriber = await findSubscriber(payload, email)
@@ -113,9 +111,13 @@ export async function unsubscribeEmail(payload: Payload, email: string): Promise
   await update(payload, subscriber.id, { status: 'inactive', unsubscribedAt: new Date().toISOString() })
 }
 
-/** "Delete my data": the subscriber row goes, and the address is blanked in their gate interactions. */
+/**
+ * "Delete my data": the subscriber row goes, the address is blanked in their gate interactions, and the
+ * mailbox's record of its last confirmation e-mail goes too.
+ */
 export async function deleteSubscriberData(payload: Payload, email: string): Promise<void> {
   await payload.delete({ collection: COLLECTION, where: { email: { equals: email } }, overrideAccess: true })
+  await forgetConfirmationSends(payload, mailboxKey(email))
   await payload.update({
     collection: 'gate-interactions',
     where: { email: { equals: email } },
