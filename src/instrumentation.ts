@@ -1,6 +1,6 @@
 // Next.js runs register() once per server start and waits for it before serving requests.
 // Initialising Payload here applies pending migrations in production (prodMigrations) up front,
-// starts the jobs queue runner (scheduled publishing), and loads the demo content when the launcher asks for it (`npm run demo` / `npm run dev`).
+// starts the jobs queue runner (scheduled publishing, newsletter e-mail), and loads the demo content when the launcher asks for it (`npm run demo` / `npm run dev`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])

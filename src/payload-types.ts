@@ -130,6 +130,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      newsletterConfirmation: TaskNewsletterConfirmation;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -427,7 +428,7 @@ export interface NewsletterSubscriber {
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   /**
-   * At most one confirmation e-mail per hour.
+   * At most one confirmation e-mail per hour per mailbox.
    */
   confirmationSentAt?: string | null;
   updatedAt: string;
@@ -981,7 +982,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterConfirmation' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1014,7 +1015,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'newsletterConfirmation' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1686,6 +1687,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterConfirmation".
+ */
+export interface TaskNewsletterConfirmation {
+  input: {
+    email: string;
+    claimedAt: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

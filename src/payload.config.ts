@@ -47,14 +47,17 @@ import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
 import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
+import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
+import { confirmationTask } from './lib/newsletter/jobs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
-  // Scheduled publishing (issue 17): the admin's "Schedule publish" queues Payload's schedulePublish job.
-  // The app runs the queue itself through the run endpoint (src/lib/jobs/queue.ts, started by
-  // src/instrumentation.ts), not with `autoRun`, whose publishes could not expire the pages' cache.
-  jobs: { access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
+  // Scheduled publishing: the admin's "Schedule publish" queues Payload's schedulePublish job; newsletter
+  // sign-ups queue their confirmation e-mail. The app runs the queue itself through the run endpoint
+  // (src/lib/jobs/queue.ts, started by src/instrumentation.ts), not with `autoRun`, whose publishes could
+  // not expire the pages' cache.
+  jobs: { tasks: [confirmationTask], access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
   // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not
@@ -140,7 +143,7 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable],
+    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable],
   }),
   sharp,
   graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },

@@ -6,6 +6,7 @@ import * as migration_20261123_114601_newsletter_consent from './20261123_114601
 import * as migration_20261123_124351_episode_changelog_drafts from './20261123_124351_episode_changelog_drafts';
 import * as migration_20261123_160000_cloud_search from './20261123_160000_cloud_search';
 import * as migration_20261125_134800_one_publish_state from './20261125_134800_one_publish_state';
+import * as migration_20261125_134937_newsletter_confirmation_sends from './20261125_134937_newsletter_confirmation_sends';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_134800_one_publish_state.up,
     down: migration_20261125_134800_one_publish_state.down,
-    name: '20261125_134800_one_publish_state'
+    name: '20261125_134800_one_publish_state',
+  },
+  {
+    up: migration_20261125_134937_newsletter_confirmation_sends.up,
+    down: migration_20261125_134937_newsletter_confirmation_sends.down,
+    name: '20261125_134937_newsletter_confirmation_sends',
   },
 ];

@@ -3,6 +3,7 @@
 // without starting a server.
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
+import { JOBS_RUN_PATH, jobsRunHeaders } from '@/lib/jobs/queue'
 import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 import { GET as publicSubmissionsGet } from '@/app/(payload)/api/headstash/submissions/route'
 
@@ -82,4 +83,17 @@ export function cookieFrom(response: ApiResponse): string {
   const setCookie = response.headers.get('set-cookie')
   if (!setCookie) throw new Error(`no Set-Cookie in answer ${response.status}: ${response.text}`)
   return setCookie.split(';')[0] ?? ''
+}
+
+/**
+ * Runs the jobs queue as the app's own runner does (the run endpoint, with the worker secret) until it
+ * finds nothing left to do: queued e-mails are sent when this returns.
+ */
+export async function runJobsQueue(): Promise<void> {
+  for (let run = 0; run < 10; run += 1) {
+    const response = await api<{ noJobsRemaining?: boolean }>('GET', JOBS_RUN_PATH, { headers: jobsRunHeaders(), browser: false })
+    if (response.status !== 200) throw new Error(`the jobs run answered ${response.status}: ${response.text}`)
+    if (response.json.noJobsRemaining) return
+  }
+  throw new Error('the jobs queue still had work after 10 runs')
 }

@@ -1,29 +1,44 @@
-// A real SMTP server on a free loopback port that keeps every message it receives, parsed.
+// A real SMTP server on a free loopback port that keeps every message it receives, parsed and raw.
 import type { AddressInfo } from 'node:net'
 import { type ParsedMail, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+/** A received message: parsed, plus the bytes as they came over the wire (for signature checks). */
+export type ReceivedMail = ParsedMail & { raw: Buffer }
+
 export interface TestInbox {
   url: string
-  messages: ParsedMail[]
+  messages: ReceivedMail[]
   /** Messages sent to `address`, oldest first. */
-  to(address: string): ParsedMail[]
+  to(address: string): ReceivedMail[]
+  /** How many messages a client has begun to send (DATA accepted), whether or not they are answered yet. */
+  readonly dataStarted: number
+  /** Holds the answer to every DATA this long, like a slow mail server (0: answer at once). */
+  answerDelayMs: number
   close(): Promise<void>
 }
 
 export async function startTestInbox(): Promise<TestInbox> {
-  const messages: ParsedMail[] = []
+  const messages: ReceivedMail[] = []
+  let dataStarted = 0
+  let answerDelayMs = 0
+  const receive = async (stream: NodeJS.ReadableStream): Promise<void> => {
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+    const raw = Buffer.concat(chunks)
+    const mail = Object.assign(await simpleParser(raw), { raw })
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
+    messages.push(mail)
+  }
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to trust.
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          messages.push(mail)
-          callback()
-        },
+      dataStarted += 1
+      receive(stream).then(
+        () => callback(),
         (error: Error) => callback(error),
       )
     },
@@ -36,6 +51,15 @@ export async function startTestInbox(): Promise<TestInbox> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     to: (address) => messages.filter((mail) => addressesOf(mail).includes(address.toLowerCase())),
+    get dataStarted() {
+      return dataStarted
+    },
+    get answerDelayMs() {
+      return answerDelayMs
+    },
+    set answerDelayMs(ms: number) {
+      answerDelayMs = ms
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -10,6 +10,7 @@ import { startTestInbox, type TestInbox } from '../helpers/smtp'
 type Api = typeof ApiHelpers
 let inbox: TestInbox
 let http: Api['api']
+let runJobsQueue: Api['runJobsQueue']
 let payload: Awaited<ReturnType<Api['payloadInstance']>>
 let admin = ''
 let messages: typeof NewsletterValidation
@@ -25,6 +26,7 @@ beforeAll(async () => {
   // The site's origin is SITE here, so its pages (and Payload's CSRF list) say Origin: SITE.
   http = (method, path, options = {}) => helpers.api(method, path, { ...options, headers: { origin: SITE, ...options.headers } })
   payload = await helpers.payloadInstance()
+  runJobsQueue = helpers.runJobsQueue
   messages = await import('@/lib/validation/newsletter')
   tokens = await import('@/lib/newsletter/tokens')
   const username = `mail-admin-${suffix}`
@@ -83,9 +85,12 @@ describe('double opt-in with e-mail configured', () => {
     expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
     const row = await subscriberOf(email)
     expect(row).toMatchObject({ status: 'pending', isActive: false, source: '/about', confirmedAt: null })
+    // The request only queued the e-mail; the jobs queue sends it.
+    expect(inbox.to(email)).toHaveLength(0)
+    await runJobsQueue()
     const mails = inbox.to(email)
     expect(mails).toHaveLength(1)
-    const [mail] = mails as [ParsedMail]
+    const mail = mails[0]!
     expect(mail.subject).toBe('Confirm your Smoke Signals subscription')
     expect(mail.from?.value).toEqual([{ name: 'Smoke Signals', address: 'signals@headstash.test' }])
     expect(linkIn(mail, '/newsletter/confirm').url).toContain(`${SITE}/newsletter/confirm?token=`)
@@ -97,6 +102,7 @@ describe('double opt-in with e-mail configured', () => {
   it('a repeat subscription answers the same and sends no second confirmation within the hour', async () => {
     const again = await http('POST', '/api/newsletter/subscribe', { body: { email } })
     expect(again.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
+    await runJobsQueue()
     expect(inbox.to(email)).toHaveLength(1)
     expect(
       (await payload.count({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true })).totalDocs,
@@ -172,6 +178,7 @@ describe('double opt-in with e-mail configured', () => {
     const response = await http('POST', '/api/newsletter/subscribe', { body: { email, source: '/herbanconversations' } })
     expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
     expect(await subscriberOf(email)).toMatchObject({ status: 'pending', source: '/herbanconversations', unsubscribedAt: null })
+    await runJobsQueue()
     const mails = inbox.to(email)
     expect(mails).toHaveLength(3)
     expect(mails[2]!.subject).toBe('Confirm your Smoke Signals subscription')
@@ -205,16 +212,21 @@ describe('gate subscriptions and delete-my-data', () => {
     })
     expect(response.status).toBe(201)
     expect(await subscriberOf(email)).toMatchObject({ status: 'pending', source: `gate:${gate.id} /the-cloud` })
+    await runJobsQueue()
     expect(inbox.to(email)).toHaveLength(1)
     expectUnsubscribeHeaders(inbox.to(email)[0]!)
   })
 
-  it('"delete my data" from the unsubscribe link removes the subscriber and the address in gate interactions', async () => {
+  it('"delete my data" from the unsubscribe link removes the subscriber, the address in gate interactions and its send record', async () => {
+    const sendRecords = async () =>
+      (await payload.db.pool.query('SELECT mailbox FROM newsletter_confirmation_sends WHERE mailbox = $1', [email])).rows
+    expect(await sendRecords()).toHaveLength(1)
     const { token } = linkIn(inbox.to(email)[0]!, '/unsubscribe')
     const response = await http('POST', '/api/newsletter/delete-data', { body: { token } })
     expect(response.status).toBe(200)
     expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_TOKEN_MESSAGES.deleted })
     expect(await subscriberOf(email)).toBeUndefined()
+    expect(await sendRecords()).toHaveLength(0)
     const interactions = await payload.find({
       collection: 'gate-interactions',
       where: { sessionId: { equals: 's-mail' } },
@@ -279,6 +291,7 @@ describe('admin import and export', () => {
     // The existing address keeps its own state (an import never resubscribes anyone).
     expect(await subscriberOf(existing)).toMatchObject({ status: 'pending' })
     // Imports send no e-mail.
+    await runJobsQueue()
     expect(inbox.to(fresh)).toHaveLength(0)
     expect((await http('POST', '/api/admin/newsletter/subscribers/import', { body: { csv } })).status).toBe(401)
   })

@@ -85,12 +85,13 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' },
     },
     { name: 'unsubscribedAt', type: 'date', label: 'Unsubscribed on' },
-    // Throttles confirmation e-mails to one per hour per address.
+    // When the last confirmation e-mail went out. The one-per-hour limit itself is kept per mailbox in
+    // src/lib/newsletter/confirmation-sends.ts, across every spelling of the address.
     {
       name: 'confirmationSentAt',
       type: 'date',
       label: 'Confirmation e-mail sent',
-      admin: { readOnly: true, description: 'At most one confirmation e-mail per hour.' },
+      admin: { readOnly: true, description: 'At most one confirmation e-mail per hour per mailbox.' },
     },
   ],
 }

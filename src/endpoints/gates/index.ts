@@ -28,6 +28,8 @@ export const gateEndpoints: Endpoint[] = [
       const body = await readJsonObject(req)
       if (isHoneypotFilled(body)) return Response.json({ success: true }, { status: 201 })
       const interaction = gateInteractionSchema.parse(body)
+      // A sign-up through a gate spends the same per-client allowance as one through a newsletter form.
+      if (interaction.email) await enforceRateLimit(req, 'newsletter')
       const gate = await req.payload.find({
         collection: 'gates',
         where: { id: { equals: interaction.gateId } },

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { isAdminUser } from '@/access'
 
 /**
- * Payload's jobs queue (issue 17: scheduled publishing of episodes and changelog entries).
+ * Payload's jobs queue: scheduled publishing of episodes and changelog entries, and newsletter e-mail.
  *
  * The queue is run through Payload's own endpoint, `GET /api/payload-jobs/run`, never by calling
  * `payload.jobs.run()` in the background: a scheduled publish has to expire the public pages' cache
@@ -13,7 +13,7 @@ import { isAdminUser } from '@/access'
  * route handler like any other: the publish's afterChange hook expires the tags at once.
  */
 
-/** The queue Payload's schedulePublish task is queued on. */
+/** The queue Payload's schedulePublish task and the newsletter e-mail tasks are queued on. */
 export const JOBS_QUEUE = 'default'
 export const JOBS_RUN_PATH = `/api/payload-jobs/run?queue=${JOBS_QUEUE}&limit=20`
 
@@ -65,15 +65,34 @@ export function canRunJobs({ req }: { req: PayloadRequest }): boolean {
 /** Staff only for queueing and cancelling jobs (the admin's "Schedule publish"). */
 export const staffOnly = ({ req }: { req: PayloadRequest }): boolean => isAdminUser(req.user)
 
+/** Where a running queue runner leaves its "run now" call (instrumentation and routes are separate bundles). */
+const RUN_SOON = Symbol.for('headstash.jobs.runSoon')
+type RunnerGlobal = typeof globalThis & { [RUN_SOON]?: () => void }
+
 /**
- * Starts the app's own queue runner: every interval, one request to the run endpoint on this server's
- * loopback address. Ticks never overlap; a failed tick is logged and the next one tries again.
+ * Asks this server's queue runner for a run now instead of at its next tick (a queued e-mail must not
+ * wait a minute). Does nothing where no runner runs in this process (PAYLOAD_JOBS_AUTORUN=false: the
+ * separate worker picks the job up on its own schedule).
+ */
+export function runJobsSoon(): void {
+  ;(globalThis as RunnerGlobal)[RUN_SOON]?.()
+}
+
+/**
+ * Starts the app's own queue runner: every interval, and whenever runJobsSoon asks, one request to the
+ * run endpoint on this server's loopback address. Runs never overlap; a call that comes during a run gets
+ * one more run right after it (that run may have looked for jobs before the new one was queued). A
+ * failed run is logged and the next one tries again.
  */
 export function startJobsRunner({ origin, intervalMs }: { origin: string; intervalMs: number }): () => void {
   const url = new URL(JOBS_RUN_PATH, origin)
   let running = false
-  const tick = async () => {
-    if (running) return
+  let again = false
+  const tick = async (): Promise<void> => {
+    if (running) {
+      again = true
+      return
+    }
     running = true
     try {
       const response = await fetch(url, { headers: jobsRunHeaders() })
@@ -83,11 +102,21 @@ export function startJobsRunner({ origin, intervalMs }: { origin: string; interv
     } finally {
       running = false
     }
+    if (again) {
+      again = false
+      await tick()
+    }
   }
-  const timer = setInterval(() => void tick(), intervalMs)
+  const runSoon = () => void tick()
+  const timer = setInterval(runSoon, intervalMs)
+  ;(globalThis as RunnerGlobal)[RUN_SOON] = runSoon
   // Said once, so an operator sees that this instance runs the queue (PAYLOAD_JOBS_AUTORUN=false stops it).
-  console.log(`[jobs] this server runs the jobs queue every ${intervalMs / 1000} s (scheduled publishing)`)
+  console.log(`[jobs] this server runs the jobs queue every ${intervalMs / 1000} s (scheduled publishing) and at once for queued e-mail`)
   // The runner must not keep a shutting-down server alive.
   timer.unref()
-  return () => clearInterval(timer)
+  return () => {
+    clearInterval(timer)
+    const global = globalThis as RunnerGlobal
+    if (global[RUN_SOON] === runSoon) delete global[RUN_SOON]
+  }
 }

@@ -1,8 +1,11 @@
 import type { Payload } from 'payload'
 import { isEmailConfigured } from '@/lib/email/config'
 import type { NewsletterSubscriber } from '@/payload-types'
-import { CONFIRMATION_RESEND_SECONDS } from '@/lib/validation/newsletter'
-import { confirmationEmail, sendNewsletterEmail, welcomeEmail } from './emails'
+import { JOBS_QUEUE, runJobsSoon } from '@/lib/jobs/queue'
+import { claimConfirmationSlot, forgetConfirmationSends, releaseConfirmationSlot } from './confirmation-sends'
+import { sendNewsletterEmail, welcomeEmail } from './emails'
+import { CONFIRMATION_TASK } from './jobs'
+import { mailboxKey } from './mailbox'
 
 /** Where a subscription came from: a page path, `gate:<id> <path>`, or `import`. */
 export interface SubscribeOptions {
@@ -34,9 +37,9 @@ const update = (payload: Payload, id: number, data: Partial<NewsletterSubscriber
  * already validated and lower-cased. Whatever the address's state, the caller answers the same, so the
  * answer never reveals whether it was known.
  *
- * With e-mail configured (double opt-in) a new or lapsed address becomes pending and gets a
- * confirmation e-mail; a pending one gets it again at most once per hour; an active one gets nothing.
- * Without e-mail (single opt-in) the address is active at once.
+ * With e-mail configured (double opt-in) a new or lapsed address becomes pending and a confirmation
+ * e-mail is queued; a pending one gets another at most once per hour per mailbox, whichever spelling
+ * and door asked; an active one gets nothing. Without e-mail (single opt-in) the address is active at once.
  */
 export async function subscribeEmail(payload: Payload, email: string, options: SubscribeOptions = {}): Promise<void> {
   const doubleOptIn = isEmailConfigured()
@@ -47,39 +50,42 @@ export async function subscribeEmail(payload: Payload, email: string, options: S
     status: doubleOptIn ? ('pending' as const) : ('active' as const),
     confirmedAt: doubleOptIn ? null : now,
     unsubscribedAt: null,
-    // A comeback is a new consent: its confirmation is not held back by the one-per-hour limit.
     confirmationSentAt: null,
   }
   let subscriber = await findSubscriber(payload, email)
   if (!subscriber) {
     try {
       subscriber = await payload.create({ collection: COLLECTION, data: { email, ...fresh }, overrideAccess: true, depth: 0 })
-      if (doubleOptIn) await sendConfirmation(payload, subscriber)
-      return
     } catch (error) {
       // Two requests raced past the lookup; the unique index let only one insert through.
       subscriber = await findSubscriber(payload, email)
       if (!subscriber) throw error
     }
   }
+  // A comeback is a new consent: its confirmation is held back only by one sent since the unsubscribe.
+  let comebackAfter: string | null = null
   if (subscriber.status === 'inactive') {
+    comebackAfter = subscriber.unsubscribedAt ?? subscriber.updatedAt
     subscriber = await update(payload, subscriber.id, fresh)
   }
-  if (subscriber.status === 'pending' && doubleOptIn) await sendConfirmation(payload, subscriber)
+  if (subscriber.status === 'pending' && doubleOptIn) await queueConfirmation(payload, email, comebackAfter)
 }
 
-/** Sends the confirmation unless one went out within the hour; a failed send leaves the slot open. */
-async function sendConfirmation(payload: Payload, subscriber: NewsletterSubscriber): Promise<void> {
-  const lastSent = subscriber.confirmationSentAt ? Date.parse(subscriber.confirmationSentAt) : 0
-  if (Date.now() - lastSent < CONFIRMATION_RESEND_SECONDS * 1000) return
+/**
+ * Queues the confirmation e-mail if the mailbox's slot is free (one per hour; see claimConfirmationSlot),
+ * and asks this server's queue runner to send it now rather than at its next tick.
+ */
+async function queueConfirmation(payload: Payload, email: string, comebackAfter?: string | null): Promise<void> {
+  const mailbox = mailboxKey(email)
+  const claimedAt = await claimConfirmationSlot(payload, mailbox, comebackAfter)
+  if (!claimedAt) return
   try {
-    await sendNewsletterEmail(payload, subscriber.email, confirmationEmail(subscriber.email))
+    await payload.jobs.queue({ task: CONFIRMATION_TASK, queue: JOBS_QUEUE, input: { email, claimedAt } })
   } catch (error) {
-    // The visitor's answer stays the same; staff see why in the log and the address stays pending.
-    payload.logger.error({ err: error, msg: 'Newsletter confirmation e-mail could not be sent' })
-    return
+    await releaseConfirmationSlot(payload, mailbox, claimedAt)
+    throw error
   }
-  await update(payload, subscriber.id, { confirmationSentAt: new Date().toISOString() })
+  runJobsSoon()
 }
 
 export type ConfirmResult = 'confirmed' | 'already-active' | 'unknown'
@@ -105,9 +111,13 @@ export async function unsubscribeEmail(payload: Payload, email: string): Promise
   await update(payload, subscriber.id, { status: 'inactive', unsubscribedAt: new Date().toISOString() })
 }
 
-/** "Delete my data": the subscriber row goes, and the address is blanked in their gate interactions. */
+/**
+ * "Delete my data": the subscriber row goes, the address is blanked in their gate interactions, and the
+ * mailbox's record of its last confirmation e-mail goes too.
+ */
 export async function deleteSubscriberData(payload: Payload, email: string): Promise<void> {
   await payload.delete({ collection: COLLECTION, where: { email: { equals: email } }, overrideAccess: true })
+  await forgetConfirmationSends(payload, mailboxKey(email))
   await payload.update({
     collection: 'gate-interactions',
     where: { email: { equals: email } },

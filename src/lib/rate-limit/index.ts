@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
-import { clientAddress } from '../http/client-address'
+import { clientAddress, clientKey } from '../http/client-address'
 import { HttpError } from '../http/errors'
 import { RATE_LIMIT_TABLE } from './schema'
 
@@ -12,10 +12,10 @@ const fromEnv = (name: string, fallback: number) => {
 }
 
 /**
- * design.md decision 7: per client address, newsletter 20 and other public POSTs 60 per 10 minutes
- * (a household or a venue's Wi-Fi shares one address). Sign-in and registration attempts share a
- * stricter allowance of 20, on top of Payload's per-account lockout: password guessing across many
- * accounts from one client stops there. Each is overridable by env.
+ * Per client, newsletter 20 and other public POSTs 60 per 10 minutes (a household or a venue's Wi-Fi
+ * shares one address); a client is its IPv4 address or its IPv6 network (see clientKey). Sign-in and
+ * registration attempts share a stricter allowance of 20, on top of Payload's per-account lockout:
+ * password guessing across many accounts from one client stops there. Each is overridable by env.
  */
 export const RATE_LIMITS = {
   newsletter: { points: fromEnv('RATE_LIMIT_NEWSLETTER', 20), duration: fromEnv('RATE_LIMIT_WINDOW_SECONDS', 600) },
@@ -62,7 +62,7 @@ export async function enforceRateLimit(req: PayloadRequest, bucket: RateLimitBuc
   req.context[counted] = true
   const limiter = limiterFor(req.payload.db.pool, bucket)
   try {
-    await limiter.consume(clientAddress(req.headers))
+    await limiter.consume(clientKey(clientAddress(req.headers)))
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       throw new HttpError(429, RATE_LIMIT_MESSAGE, { 'Retry-After': String(Math.ceil(rejection.msBeforeNext / 1000)) })
