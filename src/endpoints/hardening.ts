@@ -1,9 +1,22 @@
-import { APIError, type CollectionBeforeOperationHook, type Endpoint, type GlobalBeforeOperationHook, type SanitizedConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterReadHook,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type GlobalBeforeOperationHook,
+  type SanitizedConfig,
+} from 'payload'
 import { isAdmin } from '@/access'
 import { BODY_MESSAGES, jsonValueProblem } from '@/lib/http/body'
 
 const NOT_FOUND = 'Not found'
 const denied = (): boolean => false
+/** Field access leaves an unreadable array as `[]`; the answer should not name the field at all. */
+const dropSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
+  if (overrideAccess || !doc || typeof doc !== 'object' || !('sessions' in doc)) return doc
+  const { sessions: _sessions, ...rest } = doc as Record<string, unknown>
+  return rest
+}
 /** Payload's internal collection of document locks. */
 const LOCKED_DOCUMENTS = 'payload-locked-documents'
 const notFound: Endpoint['handler'] = () => Response.json({ message: NOT_FOUND, errors: [{ message: NOT_FOUND }] }, { status: 404 })
@@ -76,11 +89,13 @@ const hasJobSchedules = (config: SanitizedConfig): boolean =>
  */
 export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
-    if (collection.slug === LOCKED_DOCUMENTS) collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin }
+    if (collection.slug === LOCKED_DOCUMENTS)
+      collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin }
     if (collection.auth) {
       for (const field of [...collection.fields, ...collection.flattenedFields]) {
         if (field.type === 'array' && field.name === 'sessions') field.access = { ...field.access, read: denied, update: denied }
       }
+      collection.hooks.afterRead = [...(collection.hooks.afterRead ?? []), dropSessions]
     }
     collection.hooks.beforeOperation = [refuseDeepData, ...(collection.hooks.beforeOperation ?? [])]
     if (collection.endpoints === false) continue
