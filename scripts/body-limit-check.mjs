@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { clearInterval, setInterval } from 'node:timers'
 import { fileURLToPath } from 'node:url'
 import { freePort } from './lib/embedded-postgres.mjs'
 import { BODY_LIMITS } from '../src/lib/http/body-limits.mjs'
@@ -63,7 +64,7 @@ function send(port, urlPath, { total, contentType, declare = false, stop = { now
     const finish = (error) => {
       if (settled) return
       settled = true
-      resolve({ ...answer, sent, error: answer ? undefined : error?.code ?? error?.message })
+      resolve({ ...answer, sent, error: answer ? undefined : (error?.code ?? error?.message) })
     }
     const request = http.request({
       host: '127.0.0.1',

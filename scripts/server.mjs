@@ -65,7 +65,18 @@ const isHttps = (req) => {
 }
 
 /** Response methods Next may still call after the server has answered 413 in its place. */
-const RESPONSE_WRITERS = ['writeHead', 'setHeader', 'setHeaders', 'appendHeader', 'removeHeader', 'flushHeaders', 'write', 'end', 'writeContinue', 'writeEarlyHints']
+const RESPONSE_WRITERS = [
+  'writeHead',
+  'setHeader',
+  'setHeaders',
+  'appendHeader',
+  'removeHeader',
+  'flushHeaders',
+  'write',
+  'end',
+  'writeContinue',
+  'writeEarlyHints',
+]
 
 /**
  * Answers 413 with the route's message (unless an answer has already started), then stops reading:

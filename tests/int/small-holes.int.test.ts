@@ -58,7 +58,9 @@ describe('document locks', () => {
     })
     expect(created.status).toBe(403)
     expect((await api('DELETE', `/api/payload-locked-documents/${lock.id}`, { cookie: userCookie })).status).toBe(403)
-    expect(await payload.count({ collection: 'payload-locked-documents', where: { id: { equals: lock.id } }, overrideAccess: true })).toEqual({
+    expect(
+      await payload.count({ collection: 'payload-locked-documents', where: { id: { equals: lock.id } }, overrideAccess: true }),
+    ).toEqual({
       totalDocs: 1,
     })
 
@@ -94,7 +96,9 @@ describe('session ids', () => {
       user: admin,
       overrideAccess: true,
     })
-    const read = await api<{ updatedBy: Record<string, unknown> }>('GET', `/api/brand-settings/${setting.id}?depth=1`, { cookie: adminCookie })
+    const read = await api<{ updatedBy: Record<string, unknown> }>('GET', `/api/brand-settings/${setting.id}?depth=1`, {
+      cookie: adminCookie,
+    })
     expect(read.json.updatedBy.id).toBe(adminId)
     expect(read.json.updatedBy).not.toHaveProperty('sessions')
     expect(read.text).not.toContain('"sessions"')
@@ -122,7 +126,11 @@ describe('subscriber CSV import', () => {
     expect(response.json.imported).toBe(5)
     expect(response.json.invalid).toBe(1)
     expect(response.json.rows[1]).toMatchObject({ row: 3, outcome: 'invalid', message: SUBSCRIBER_IMPORT_MESSAGES.unreadable })
-    const stored = await payload.find({ collection: 'newsletter-subscribers', where: { email: { like: `-${suffix}@example.com` } }, overrideAccess: true })
+    const stored = await payload.find({
+      collection: 'newsletter-subscribers',
+      where: { email: { like: `-${suffix}@example.com` } },
+      overrideAccess: true,
+    })
     expect(stored.totalDocs).toBe(5)
   })
 })

@@ -46,7 +46,12 @@ export const normaliseCategory = (value: string | null | undefined): ProductCate
  * lower case (so "Chill" and "chill" are one filter), bounded; blank means none.
  */
 export const normaliseVibe = (value: string | null | undefined): string | undefined => {
-  const vibe = value?.replace(/[\s\p{Cc}]+/gu, ' ').trim().toLowerCase().slice(0, VIBE_MAX_LENGTH).trim()
+  const vibe = value
+    ?.replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .slice(0, VIBE_MAX_LENGTH)
+    .trim()
   return vibe || undefined
 }
 
