@@ -128,6 +128,9 @@ function capBody(req, res, limit) {
   }
 }
 
+/** A session cookie (Payload's `<prefix>-token`) or an Authorization header: possibly staff. */
+const hasCredentials = (req) => Boolean(req.headers.authorization) || /(?:^|;\s*)[^=;\s]+-token=/.test(req.headers.cookie ?? '')
+
 const declaredLength = (req) => {
   const header = req.headers['content-length']
   return header === undefined ? undefined : Number(header)
@@ -194,7 +197,7 @@ const server = createServer((req, res) => {
     }
     return
   }
-  const limit = bodyLimitFor(path)
+  const limit = bodyLimitFor(path, { credentials: hasCredentials(req) })
   if ((declaredLength(req) ?? 0) > limit.maxBytes) {
     refuseBody(req, res, limit)
     return

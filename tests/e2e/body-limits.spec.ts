@@ -81,6 +81,17 @@ for (const [label, urlPath, contentType, limit] of routes) {
   }
 }
 
+test('a staff-only upload without any credentials is held to the small limit, not the upload limit', async () => {
+  for (const [urlPath, limit] of [
+    ['/api/media', BODY_LIMITS.document],
+    ['/api/admin/podcast/episodes/upload-audio', BODY_LIMITS.json],
+  ] as const) {
+    const answer = await post(urlPath, 'multipart/form-data; boundary=x', limit.maxBytes + 2 * MB, false)
+    expect(answer.status, urlPath).toBe(413)
+    expect(JSON.parse(answer.body ?? '')).toEqual({ message: limit.message })
+  }
+})
+
 test('a body just under its limit still reaches the app', async () => {
   const answer = await post('/api/newsletter/subscribe', 'application/json', BODY_LIMITS.json.maxBytes - 1, false)
   // Not JSON the app accepts, but the app, not the size cap, answered.

@@ -16,4 +16,4 @@ export const BODY_TOO_LARGE_MESSAGES: {
   readonly csv: 'The CSV file is too large (at most 15 MB)'
 }
 export const BODY_LIMITS: Readonly<Record<'json' | 'document' | 'image' | 'audio' | 'media' | 'csv', BodyLimit>>
-export function bodyLimitFor(path: string): BodyLimit
+export function bodyLimitFor(path: string, request?: { credentials: boolean }): BodyLimit

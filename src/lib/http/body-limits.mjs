@@ -50,26 +50,36 @@ export const BODY_LIMITS = {
 
 /**
  * Path (without the query) → limit; the first match wins. Anything not listed (pages, Payload's REST
- * and GraphQL, its admin) gets the document limit.
- * @type {ReadonlyArray<readonly [RegExp, BodyLimit]>}
+ * and GraphQL, its admin) gets the document limit. Staff-only uploads take a request without any
+ * credentials (no session cookie, no Authorization header) at the small limit: such a request is
+ * refused by the app anyway, and must not make the server hold hundreds of megabytes first.
+ * @type {ReadonlyArray<{ pattern: RegExp, limit: BodyLimit, anonymous?: BodyLimit }>}
  */
 const ROUTE_LIMITS = [
-  [/^\/api\/upload-image\/?$/, BODY_LIMITS.image],
-  [/^\/api\/admin\/(?:podcast\/episodes|headstash-submissions)\/upload-image\/?$/, BODY_LIMITS.image],
-  [/^\/api\/admin\/brand-settings(?:\/[^/]*)?\/?$/, BODY_LIMITS.image],
-  [/^\/api\/admin\/podcast\/episodes\/upload-audio\/?$/, BODY_LIMITS.audio],
-  [/^\/api\/admin\/headstash-submissions\/bulk-upload\/?$/, BODY_LIMITS.csv],
-  [/^\/api\/media(?:\/[^/]*)?\/?$/, BODY_LIMITS.media],
+  { pattern: /^\/api\/upload-image\/?$/, limit: BODY_LIMITS.image },
+  {
+    pattern: /^\/api\/admin\/(?:podcast\/episodes|headstash-submissions)\/upload-image\/?$/,
+    limit: BODY_LIMITS.image,
+    anonymous: BODY_LIMITS.json,
+  },
+  { pattern: /^\/api\/admin\/brand-settings(?:\/[^/]*)?\/?$/, limit: BODY_LIMITS.image, anonymous: BODY_LIMITS.json },
+  { pattern: /^\/api\/admin\/podcast\/episodes\/upload-audio\/?$/, limit: BODY_LIMITS.audio, anonymous: BODY_LIMITS.json },
+  { pattern: /^\/api\/admin\/headstash-submissions\/bulk-upload\/?$/, limit: BODY_LIMITS.csv, anonymous: BODY_LIMITS.json },
+  { pattern: /^\/api\/media(?:\/[^/]*)?\/?$/, limit: BODY_LIMITS.media, anonymous: BODY_LIMITS.document },
   // The site's own JSON endpoints (src/endpoints): staff screens, auth, newsletter, public forms.
-  [/^\/api\/(?:admin|auth|newsletter|headstash|strain-submissions|subscription-gates\/interaction)(?:\/|$)/, BODY_LIMITS.json],
+  {
+    pattern: /^\/api\/(?:admin|auth|newsletter|headstash|strain-submissions|subscription-gates\/interaction)(?:\/|$)/,
+    limit: BODY_LIMITS.json,
+  },
 ]
 
 /**
  * The body limit of a request path.
  * @param {string} path the URL path, without the query string
+ * @param {{ credentials: boolean }} [request] whether the request carries a session cookie or an Authorization header
  * @returns {BodyLimit}
  */
-export function bodyLimitFor(path) {
-  for (const [pattern, limit] of ROUTE_LIMITS) if (pattern.test(path)) return limit
+export function bodyLimitFor(path, { credentials } = { credentials: true }) {
+  for (const { pattern, limit, anonymous } of ROUTE_LIMITS) if (pattern.test(path)) return (!credentials && anonymous) || limit
   return BODY_LIMITS.document
 }
