@@ -3,8 +3,6 @@ import type { z } from 'zod'
 import { BODY_TOO_LARGE_MESSAGES, MAX_JSON_BODY_BYTES } from './body-limits.mjs'
 import { HttpError } from './errors'
 
-export { MAX_JSON_BODY_BYTES }
-
 export const BODY_MESSAGES = {
   notJson: 'Request body must be a JSON object',
   tooLarge: BODY_TOO_LARGE_MESSAGES.body,

@@ -1,9 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { BodyTooLargeError, cappedBody } from './body'
-import { BODY_LIMITS, MULTIPART_ENVELOPE_BYTES } from './body-limits.mjs'
+import { BODY_LIMITS } from './body-limits.mjs'
 import { HttpError } from './errors'
-
-export { MULTIPART_ENVELOPE_BYTES }
 
 export interface MultipartOptions {
   /**
