@@ -5,10 +5,13 @@
 //  - Security headers (CSP, HSTS, Permissions-Policy…) from the runtime environment: see
 //    src/lib/security/headers.mjs for the policy and why it is static.
 //  - Malformed %-encoding in the path is a 400 here; Next's router answered it with a text/plain 500.
+//  - Request bodies are counted as they arrive and refused with 413 once they pass their route's limit
+//    (src/lib/http/body-limits.mjs): see capBody() below.
 //  - Graceful shutdown on SIGTERM/SIGINT (see drain() below) and a non-zero exit when it cannot listen.
 import { createServer } from 'node:http'
 import net from 'node:net'
 import next from 'next'
+import { bodyLimitFor } from '../src/lib/http/body-limits.mjs'
 import { securityHeaders } from '../src/lib/security/headers.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -22,6 +25,12 @@ const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
  */
 const IDLE_GRACE_MS = 1_000
 const RETRY_AFTER_SECONDS = '5'
+/**
+ * After a 413 the rest of the body is read and thrown away for this long before the connection is cut.
+ * Closing a socket with unread data makes the kernel send a reset, and a client that is still sending
+ * would then lose the 413 it has not read yet.
+ */
+const REFUSED_BODY_LINGER_MS = 2_000
 
 const BAD_PATH_MESSAGE = 'Malformed URL: the path contains invalid percent-encoding'
 const BAD_PATH_PAGE = `<!doctype html>
@@ -53,6 +62,78 @@ const isHttps = (req) => {
   if (req.socket.encrypted) return true
   const proto = req.headers['x-forwarded-proto']
   return trustProxy && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https'
+}
+
+/** Response methods Next may still call after the server has answered 413 in its place. */
+const RESPONSE_WRITERS = [
+  'writeHead',
+  'setHeader',
+  'setHeaders',
+  'appendHeader',
+  'removeHeader',
+  'flushHeaders',
+  'write',
+  'end',
+  'writeContinue',
+  'writeEarlyHints',
+]
+
+/**
+ * Answers 413 with the route's message (unless an answer has already started), then stops reading:
+ * whatever Next writes afterwards goes nowhere, and the connection is closed after a short linger.
+ */
+function refuseBody(req, res, limit) {
+  if (!res.headersSent && !res.writableEnded) {
+    res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' })
+    res.end(JSON.stringify({ message: limit.message }))
+  }
+  for (const name of RESPONSE_WRITERS) {
+    res[name] = function ignored(...args) {
+      const callback = args.find((arg) => typeof arg === 'function')
+      if (callback) process.nextTick(callback)
+      return name === 'write' ? true : this
+    }
+  }
+  const socket = req.socket
+  // Node would destroy the socket as soon as the answer is written (the request said Connection:
+  // close): half-close instead, keep draining, and cut it off after the linger.
+  socket.destroySoon = () => {
+    socket.end()
+    setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS).unref()
+  }
+  socket.resume()
+  if (res.writableFinished) socket.destroySoon()
+}
+
+/**
+ * Counts the request body's bytes as Node's HTTP parser hands them over (`req.push`, before any reader
+ * sees them), so a chunked body is refused as soon as it passes its limit, however slowly Next reads.
+ * Past the limit nothing more is passed on: the reader never gets a truncated body that looks whole.
+ */
+function capBody(req, res, limit) {
+  let received = 0
+  let refused = false
+  const push = req.push
+  req.push = function countedPush(chunk, encoding) {
+    if (refused) return true
+    if (chunk !== null) {
+      received += chunk.length
+      if (received > limit.maxBytes) {
+        refused = true
+        refuseBody(req, res, limit)
+        return true
+      }
+    }
+    return push.call(this, chunk, encoding)
+  }
+}
+
+/** A session cookie (Payload's `<prefix>-token`) or an Authorization header: possibly staff. */
+const hasCredentials = (req) => Boolean(req.headers.authorization) || /(?:^|;\s*)[^=;\s]+-token=/.test(req.headers.cookie ?? '')
+
+const declaredLength = (req) => {
+  const header = req.headers['content-length']
+  return header === undefined ? undefined : Number(header)
 }
 
 const app = next({ dev: false, port })
@@ -116,6 +197,12 @@ const server = createServer((req, res) => {
     }
     return
   }
+  const limit = bodyLimitFor(path, { credentials: hasCredentials(req) })
+  if ((declaredLength(req) ?? 0) > limit.maxBytes) {
+    refuseBody(req, res, limit)
+    return
+  }
+  capBody(req, res, limit)
   // Load balancers stop sending new traffic as soon as the readiness probe fails.
   if (draining && path === '/api/ready') {
     res.writeHead(503, {

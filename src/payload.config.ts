@@ -34,6 +34,7 @@ import { podcastEndpoints } from './endpoints/podcast'
 import { siteEndpoints } from './endpoints/site'
 import { strainEndpoints } from './endpoints/strains'
 import { hardenRestApi } from './endpoints/hardening'
+import { dropSessionIdsFromUser } from './lib/auth/sessions'
 import { uploadEndpoints } from './endpoints/uploads'
 import { SiteSettings } from './globals/SiteSettings'
 import { migrations } from './migrations'
@@ -154,6 +155,7 @@ export default buildConfig({
     // The public readers in lib take the instance from here (lib never imports this config).
     providePayload(payload)
     keepPoolAliveOnErrors(payload)
+    dropSessionIdsFromUser(payload)
     announceEmailMode(payload.logger)
   },
   plugins: [

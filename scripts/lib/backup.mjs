@@ -74,12 +74,36 @@ const referencedFiles = (row) =>
     .map(([, value]) => value)
 
 /**
+ * A backup holds password hashes and the subscriber list: only the owner may read it, whatever the
+ * umask. Directories 0700, files 0600.
+ */
+const PRIVATE_DIR = 0o700
+const PRIVATE_FILE = 0o600
+
+function privateDir(dir) {
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR })
+  // mkdir leaves an existing directory's mode as it was, and the umask can only take bits away.
+  fs.chmodSync(dir, PRIVATE_DIR)
+}
+
+function makePrivate(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) {
+      fs.chmodSync(full, PRIVATE_DIR)
+      makePrivate(full)
+    } else fs.chmodSync(full, PRIVATE_FILE)
+  }
+}
+
+/**
  * Writes a backup of `databaseUrl` (schema `schema`) and `mediaDir` (null when media lives in S3)
  * into `outDir`, which must not exist yet. Returns the manifest.
  */
 export async function backup({ databaseUrl, mediaDir, outDir, schema = 'public', mediaTable = 'media' }) {
   if (fs.existsSync(outDir)) throw new Error(`${outDir} already exists; choose a new backup directory`)
-  fs.mkdirSync(path.join(outDir, 'db'), { recursive: true })
+  privateDir(outDir)
+  privateDir(path.join(outDir, 'db'))
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const manifest = {
@@ -101,7 +125,7 @@ export async function backup({ databaseUrl, mediaDir, outDir, schema = 'public',
     manifest.migrations = migrations.rows.map((row) => row.name)
     for (const table of tables) {
       const file = `db/${table}.ndjson`
-      const out = fs.openSync(path.join(outDir, file), 'w')
+      const out = fs.openSync(path.join(outDir, file), 'w', PRIVATE_FILE)
       let rows = 0
       try {
         await client.query(`DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${ident(schema)}.${ident(table)} t`)
@@ -130,13 +154,15 @@ export async function backup({ databaseUrl, mediaDir, outDir, schema = 'public',
 
   if (mediaDir) {
     const target = path.join(outDir, 'media')
-    fs.mkdirSync(target, { recursive: true })
+    privateDir(target)
     if (fs.existsSync(mediaDir)) fs.cpSync(mediaDir, target, { recursive: true, preserveTimestamps: true })
+    // cpSync keeps the source's modes; visitors' uploads awaiting review are private too.
+    makePrivate(target)
     const copied = new Set(listFiles(target))
     const missing = [...new Set(mediaRows.flatMap(referencedFiles))].filter((name) => !copied.has(name))
     manifest.media = { files: copied.size, missing }
   }
-  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`, { mode: PRIVATE_FILE })
   return manifest
 }
 

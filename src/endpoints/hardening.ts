@@ -1,7 +1,24 @@
-import { APIError, type CollectionBeforeOperationHook, type Endpoint, type GlobalBeforeOperationHook, type SanitizedConfig } from 'payload'
+import {
+  APIError,
+  type CollectionAfterReadHook,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type GlobalBeforeOperationHook,
+  type SanitizedConfig,
+} from 'payload'
+import { isAdmin } from '@/access'
 import { BODY_MESSAGES, jsonValueProblem } from '@/lib/http/body'
 
 const NOT_FOUND = 'Not found'
+const denied = (): boolean => false
+/** Field access leaves an unreadable array as `[]`; the answer should not name the field at all. */
+const dropSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
+  if (overrideAccess || !doc || typeof doc !== 'object' || !('sessions' in doc)) return doc
+  const { sessions: _sessions, ...rest } = doc as Record<string, unknown>
+  return rest
+}
+/** Payload's internal collection of document locks. */
+const LOCKED_DOCUMENTS = 'payload-locked-documents'
 const notFound: Endpoint['handler'] = () => Response.json({ message: NOT_FOUND, errors: [{ message: NOT_FOUND }] }, { status: 404 })
 
 /**
@@ -63,10 +80,23 @@ const hasJobSchedules = (config: SanitizedConfig): boolean =>
  *   reading or restoring versions (`/api/<slug>/versions[/:id]`) without versions, e-mail verification
  *   (`POST /api/<slug>/verify/:token`) without `verify`, handling job schedules without schedules. A collection's endpoints are matched in
  *   order, so these, put first, answer 404 in their place;
- * - deeply nested data is refused before an operation starts.
+ * - deeply nested data is refused before an operation starts;
+ * - document locks (who is editing what, on drafts too) are staff-only: Payload gives its internal
+ *   collection "any signed-in user" access, so a visitor's account could list, create and delete them;
+ * - a user's `sessions` (session ids) are never part of an answer: Payload lets a user read their own,
+ *   so /api/users/me, the login answer and any populated relation to the acting user carried them.
+ *   Payload's own session checks read them with access overridden, which field access does not affect.
  */
 export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
+    if (collection.slug === LOCKED_DOCUMENTS)
+      collection.access = { ...collection.access, create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin }
+    if (collection.auth) {
+      for (const field of [...collection.fields, ...collection.flattenedFields]) {
+        if (field.type === 'array' && field.name === 'sessions') field.access = { ...field.access, read: denied, update: denied }
+      }
+      collection.hooks.afterRead = [...(collection.hooks.afterRead ?? []), dropSessions]
+    }
     collection.hooks.beforeOperation = [refuseDeepData, ...(collection.hooks.beforeOperation ?? [])]
     if (collection.endpoints === false) continue
     const unused: Endpoint[] = []

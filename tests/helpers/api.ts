@@ -61,7 +61,9 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
   // Each call comes from its own client unless the test says otherwise, so rate limits stay out of
   // tests that are not about them (scripts/server.mjs sets this header from the socket in production).
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', uniqueClientAddress())
-  const request = new Request(url, { method, headers, body })
+  // A streamed body (no length known up front) needs `duplex: 'half'` in Node's fetch.
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, body, ...(body instanceof ReadableStream ? { duplex: 'half' } : {}) }
+  const request = new Request(url, init)
   const slug = url.pathname
     .replace(/^\/api\//, '')
     .split('/')

@@ -142,6 +142,17 @@ describe('backup and restore', () => {
     }
     expect(manifest.migrations.length).toBeGreaterThan(0)
     expect(manifest.media.missing).toEqual([])
+    // It holds password hashes and the subscriber list: owner-only, every directory and file.
+    const modes = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name)
+        const mode = `${path.relative(backupDir, full)} ${(fs.statSync(full).mode & 0o777).toString(8)}`
+        return entry.isDirectory() ? [mode, ...modes(full)] : [mode]
+      })
+    expect((fs.statSync(backupDir).mode & 0o777).toString(8)).toBe('700')
+    const entries = modes(backupDir)
+    expect(entries.length).toBeGreaterThan(3)
+    for (const entry of entries) expect(entry).toMatch(/ (700|600)$/)
 
     // Wipe: every table, type and sequence, and every media file.
     await inDatabase((client) => client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public'))

@@ -5,7 +5,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { ChangelogEntries } from '@/collections/ChangelogEntries'
 import { HeadstashSubmissions } from '@/collections/HeadstashSubmissions'
 import { PodcastEpisodes } from '@/collections/PodcastEpisodes'
-import { isSitePath } from '@/lib/preview/paths'
+import { sitePath } from '@/lib/preview/paths'
 
 const options = { locale: 'en', req: {} as PayloadRequest, token: null }
 const previewOf = async (collection: CollectionConfig, doc: Record<string, unknown>) => {
@@ -44,8 +44,25 @@ describe('preview links', () => {
   })
 
   it('sends the preview route only to pages of this site', () => {
-    for (const path of ['/herban-conversations/ep1', '/changelog', '/the-cloud/1-a']) expect(isSitePath(path)).toBe(true)
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example', '/api/users', '/admin', 'x', '/a\r\nb', null])
-      expect(isSitePath(path)).toBe(false)
+    for (const path of ['/herban-conversations/ep1', '/changelog', '/the-cloud/1-a?vibe=chill#top']) expect(sitePath(path)).toBe(path)
+    // A browser drops the TAB and line breaks: these would all lead to evil.example.
+    for (const path of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example/x',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/x/\\evil.example',
+      'https://evil.example',
+      '/api/users',
+      '/admin',
+      '/admin/collections/users',
+      'x',
+      '/a\u0000b',
+      null,
+    ])
+      expect(sitePath(path)).toBeNull()
+    // Non-ASCII is sent percent-encoded, the only form a Location header can carry.
+    expect(sitePath('/the-cloud/all/ü')).toBe('/the-cloud/all/%C3%BC')
   })
 })

@@ -2,18 +2,17 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { BulkImportError, BULK_MESSAGES, bulkOptionsSchema, parseBulkCsv } from '@/lib/csv/bulk-import'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
+import { BODY_LIMITS } from '@/lib/http/body-limits.mjs'
 import { readMultipart } from '@/lib/http/multipart'
 import { collectRefs, emptyRefs, refreshMediaVisibility } from '@/lib/images/visibility'
 import { requireAdmin } from './guard'
 
-/** A 20,000-row CSV of long rows stays well under this. */
-const MAX_CSV_BYTES = 15 * 1024 * 1024
 const INSERT_BATCH = 500
 
 async function readCsvForm(req: PayloadRequest) {
   const form = await readMultipart(req, {
-    maxBytes: MAX_CSV_BYTES,
-    tooLarge: 'The CSV file is too large (at most 15 MB)',
+    maxBytes: BODY_LIMITS.csv.maxBytes,
+    tooLarge: BODY_LIMITS.csv.message,
     invalid: BULK_MESSAGES.noFile,
   })
   const file = form.file('csvFile')

@@ -2,7 +2,8 @@ import { NotFound, type Endpoint, type PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { readMultipart, MULTIPART_ENVELOPE_BYTES } from '@/lib/http/multipart'
+import { BODY_LIMITS } from '@/lib/http/body-limits.mjs'
+import { readMultipart } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
 import { findEditableEpisode, listEditableEpisodes } from '@/lib/podcast/editing'
 import { episodeSave } from '@/lib/publishing/state'
@@ -25,8 +26,8 @@ async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: numb
 /** The `audio` file of a multipart body, typed by its content (MP3 or M4A) and within the size limit. */
 async function readAudioField(req: PayloadRequest) {
   const form = await readMultipart(req, {
-    maxBytes: MAX_AUDIO_BYTES + MULTIPART_ENVELOPE_BYTES,
-    tooLarge: AUDIO_MESSAGES.tooLarge,
+    maxBytes: BODY_LIMITS.audio.maxBytes,
+    tooLarge: BODY_LIMITS.audio.message,
     invalid: AUDIO_MESSAGES.missing,
   })
   const file = form.file('audio')

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { handled, HttpError } from '@/lib/http/errors'
-import { readMultipart, MULTIPART_ENVELOPE_BYTES } from '@/lib/http/multipart'
+import { BODY_LIMITS } from '@/lib/http/body-limits.mjs'
+import { readMultipart } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@/lib/images/process'
 import { enforceRateLimit } from '@/lib/rate-limit'
@@ -8,8 +9,8 @@ import { enforceRateLimit } from '@/lib/rate-limit'
 /** Reads the `image` field of a multipart body, refusing oversized bodies before buffering them. */
 export async function readImageField(req: PayloadRequest, field = 'image'): Promise<{ data: Buffer; name: string }> {
   const form = await readMultipart(req, {
-    maxBytes: MAX_IMAGE_BYTES + MULTIPART_ENVELOPE_BYTES,
-    tooLarge: IMAGE_MESSAGES.tooLarge,
+    maxBytes: BODY_LIMITS.image.maxBytes,
+    tooLarge: BODY_LIMITS.image.message,
     invalid: IMAGE_MESSAGES.missing,
   })
   const file = form.file(field)

@@ -1,13 +1,11 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
+import { BODY_TOO_LARGE_MESSAGES, MAX_JSON_BODY_BYTES } from './body-limits.mjs'
 import { HttpError } from './errors'
-
-/** Bodies above this size are refused before parsing; no JSON form of the spec comes close. */
-export const MAX_JSON_BODY_BYTES = 256 * 1024
 
 export const BODY_MESSAGES = {
   notJson: 'Request body must be a JSON object',
-  tooLarge: 'Request body is too large',
+  tooLarge: BODY_TOO_LARGE_MESSAGES.body,
   invalidCharacters: 'Request contains characters that cannot be stored',
   unsupportedContentType: 'Content-Type must be application/json',
   tooDeep: 'Request body is nested too deeply',
@@ -45,11 +43,45 @@ export function jsonValueProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): 'nul
   return undefined
 }
 
+/** Thrown by the stream cappedBody() returns once more than its limit has arrived. */
+export class BodyTooLargeError extends Error {}
+
+/**
+ * The request's body as a stream that errors with BodyTooLargeError as soon as more than `maxBytes`
+ * have arrived, so nothing past the limit is ever held; a declared Content-Length over it is refused
+ * before reading. Null when the request has no body.
+ */
+export function cappedBody(req: Pick<Request, 'body' | 'headers'>, maxBytes: number, tooLarge: string): ReadableStream<Uint8Array> | null {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new HttpError(413, tooLarge)
+  if (!req.body) return null
+  let received = 0
+  return req.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength
+        if (received > maxBytes) controller.error(new BodyTooLargeError(tooLarge))
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+}
+
+/** The whole body as text, refused with 413 once it passes `maxBytes`. */
+async function readCappedText(req: PayloadRequest, maxBytes: number): Promise<string> {
+  const body = cappedBody(req as unknown as Request, maxBytes, BODY_MESSAGES.tooLarge)
+  if (!body) return ''
+  try {
+    return await new Response(body).text()
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, BODY_MESSAGES.tooLarge)
+    throw error
+  }
+}
+
 /** Reads the request body as a JSON object: another Content-Type is a 415; malformed, missing or non-object bodies a 400. */
 export async function readJsonObject(req: PayloadRequest): Promise<Record<string, unknown>> {
   if (!isJsonContentType(req.headers.get('content-type'))) throw new HttpError(415, BODY_MESSAGES.unsupportedContentType)
-  const text = req.text ? await req.text() : ''
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new HttpError(413, BODY_MESSAGES.tooLarge)
+  const text = await readCappedText(req, MAX_JSON_BODY_BYTES)
   let value: unknown
   try {
     value = JSON.parse(text)

@@ -1,11 +1,13 @@
 import type { PayloadRequest } from 'payload'
+import { BodyTooLargeError, cappedBody } from './body'
+import { BODY_LIMITS } from './body-limits.mjs'
 import { HttpError } from './errors'
 
-/** Room for the multipart envelope (boundaries, part headers, small text fields) around a file. */
-export const MULTIPART_ENVELOPE_BYTES = 64 * 1024
-
 export interface MultipartOptions {
-  /** A declared body larger than this is refused with 413 before a byte of it is buffered. */
+  /**
+   * The body (file and envelope) may be at most this large: a declared Content-Length over it is
+   * refused with 413 before reading, a streamed body as soon as it passes it. Images by default.
+   */
   maxBytes?: number
   tooLarge?: string
   /** The 400 answer for a body that is not multipart form data. */
@@ -20,12 +22,17 @@ export interface MultipartForm {
 }
 
 /** The one multipart reader of every upload endpoint (images, audio, brand assets, CSV imports). */
-export async function readMultipart(req: PayloadRequest, { maxBytes, tooLarge, invalid }: MultipartOptions): Promise<MultipartForm> {
-  if (maxBytes !== undefined && Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new HttpError(413, tooLarge ?? invalid)
+export async function readMultipart(
+  req: PayloadRequest,
+  { maxBytes = BODY_LIMITS.image.maxBytes, tooLarge = BODY_LIMITS.image.message, invalid }: MultipartOptions,
+): Promise<MultipartForm> {
+  const request = req as unknown as Request
+  const body = cappedBody(request, maxBytes, tooLarge)
   let form: FormData
   try {
-    form = await (req as unknown as Request).formData()
-  } catch {
+    form = await new Response(body, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, tooLarge)
     throw new HttpError(400, invalid)
   }
   return {

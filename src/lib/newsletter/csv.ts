@@ -28,16 +28,37 @@ export interface ImportReport {
 
 const address = emailField(MESSAGES.invalid)
 
+interface ImportLine {
+  /** Spreadsheet row number: the file's line number, the header being row 1. */
+  row: number
+  /** The address cell, trimmed; the whole line when the line could not be read as CSV. */
+  raw: string
+  unreadable: boolean
+}
+
 /**
- * The addresses of a CSV: the column headed "email" (any case), else the first column, and the
- * spreadsheet row number of the first address.
+ * The addresses of a CSV, one per line: the column headed "email" (any case), else the first column.
+ * Each line is parsed on its own, so a stray quote spoils only its own line (parsed as one file, an
+ * unterminated quote swallowed every later line into a single cell and those rows vanished from the
+ * report); such a line is reported, never dropped. No address spans lines, so nothing legitimate is lost.
  */
-function addressesOf(csv: string): { addresses: string[]; firstRow: number } {
-  const { data } = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
-  const column = (data[0] ?? []).findIndex((cell) => cell.trim().toLowerCase() === 'email')
+function addressesOf(csv: string): ImportLine[] {
+  const lines = csv.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/)
+  const delimiter = Papa.parse<string[]>(lines.slice(0, 20).join('\n'), { preview: 20 }).meta.delimiter || ','
+  const parsed = lines.map((line, index) => {
+    const { data, errors } = Papa.parse<string[]>(line, { delimiter })
+    return { row: index + 1, line, cells: data[0] ?? [], unreadable: errors.some((error) => error.type === 'Quotes') }
+  })
+  const filled = parsed.filter(({ line }) => line.trim() !== '')
+  const header = filled[0]
+  const column = header && !header.unreadable ? header.cells.findIndex((cell) => cell.trim().toLowerCase() === 'email') : -1
   // Without an "email" header the first row is itself an address.
-  const rows = column === -1 ? data : data.slice(1)
-  return { addresses: rows.map((cells) => (cells[Math.max(column, 0)] ?? '').trim()), firstRow: column === -1 ? 1 : 2 }
+  const rows = column === -1 ? filled : filled.slice(1)
+  return rows.map(({ row, line, cells, unreadable }) => ({
+    row,
+    raw: unreadable ? line.trim() : (cells[Math.max(column, 0)] ?? '').trim(),
+    unreadable,
+  }))
 }
 
 /**
@@ -47,12 +68,12 @@ function addressesOf(csv: string): { addresses: string[]; firstRow: number } {
  */
 export async function importSubscribers(req: PayloadRequest, csv: string): Promise<ImportReport> {
   const { payload } = req
-  const { addresses, firstRow } = addressesOf(csv)
-  if (addresses.length === 0) throw new HttpError(400, MESSAGES.empty)
-  if (addresses.length > SUBSCRIBER_IMPORT_MAX_ROWS) throw new HttpError(400, MESSAGES.tooMany)
+  const lines = addressesOf(csv)
+  if (lines.length === 0) throw new HttpError(400, MESSAGES.empty)
+  if (lines.length > SUBSCRIBER_IMPORT_MAX_ROWS) throw new HttpError(400, MESSAGES.tooMany)
 
-  const parsed = addresses.map((raw) => ({ raw, result: address.safeParse(raw) }))
-  const valid = [...new Set(parsed.flatMap(({ result }) => (result.success ? [result.data] : [])))]
+  const parsed = lines.map(({ row, raw, unreadable }) => ({ row, raw, unreadable, result: address.safeParse(raw) }))
+  const valid = [...new Set(parsed.flatMap(({ result, unreadable }) => (result.success && !unreadable ? [result.data] : [])))]
   const existing = new Set<string>()
   for (let start = 0; start < valid.length; start += 500) {
     const { docs } = await payload.find({
@@ -69,8 +90,11 @@ export async function importSubscribers(req: PayloadRequest, csv: string): Promi
   const seen = new Set<string>()
   const rows: ImportRowReport[] = []
   const now = new Date().toISOString()
-  for (const [index, { raw, result }] of parsed.entries()) {
-    const row = index + firstRow
+  for (const { row, raw, unreadable, result } of parsed) {
+    if (unreadable) {
+      rows.push({ row, email: raw, outcome: 'invalid', message: MESSAGES.unreadable })
+      continue
+    }
     if (!result.success) {
       rows.push({ row, email: raw, outcome: 'invalid', message: MESSAGES.invalid })
       continue

@@ -10,9 +10,29 @@ import { CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
 export const PREVIEW_ROUTE = '/next/preview'
 export const EXIT_PREVIEW_ROUTE = '/next/exit-preview'
 
-/** The public path a preview may open: one of our own pages, never another origin. */
-export const isSitePath = (path: unknown): path is string =>
-  typeof path === 'string' && /^\/(?![/\\])/.test(path) && !/[\r\n]/.test(path) && !path.startsWith('/api/') && !path.startsWith('/admin')
+const SITE_ORIGIN = 'http://site.invalid'
+
+/**
+ * The public path a preview may open, in the ASCII form a Location header carries, or null: only a
+ * relative path on this site. A browser drops tabs and line breaks inside a URL and reads `\` as `/`,
+ * so "/<TAB>/evil.example" would become "//evil.example", another origin: control characters and
+ * backslashes are refused outright, and what is left must still resolve to this site, outside
+ * /api and /admin. Non-ASCII characters come back percent-encoded.
+ */
+export function sitePath(path: unknown): string | null {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null
+  if (/[\p{Cc}\\]/u.test(path)) return null
+  let url: URL
+  try {
+    url = new URL(path, SITE_ORIGIN)
+  } catch {
+    return null
+  }
+  if (url.origin !== SITE_ORIGIN) return null
+  const { pathname } = url
+  if (pathname.startsWith('/api/') || pathname === '/admin' || pathname.startsWith('/admin/')) return null
+  return `${pathname}${url.search}${url.hash}`
+}
 
 /** Opens a public path in draft mode (staff see the latest draft of an episode there). */
 export const previewPath = (path: string): string => `${PREVIEW_ROUTE}?path=${encodeURIComponent(path)}`

@@ -41,11 +41,17 @@ export const normaliseCategory = (value: string | null | undefined): ProductCate
   PRODUCT_CATEGORIES.find((category) => category === value)
 
 /**
- * Vibes are free text, stored and filtered in one form: trimmed, inner whitespace collapsed, lower case
- * (so "Chill" and "chill" are one filter), bounded; blank means none.
+ * Vibes are free text, stored and filtered in one form: trimmed, inner whitespace and control
+ * characters collapsed to one space (Postgres text cannot hold a NUL, so a query with one would fail),
+ * lower case (so "Chill" and "chill" are one filter), bounded; blank means none.
  */
 export const normaliseVibe = (value: string | null | undefined): string | undefined => {
-  const vibe = value?.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, VIBE_MAX_LENGTH).trim()
+  const vibe = value
+    ?.replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .slice(0, VIBE_MAX_LENGTH)
+    .trim()
   return vibe || undefined
 }
 

@@ -1,12 +1,14 @@
+import { BODY_TOO_LARGE_MESSAGES, MAX_IMAGE_BYTES } from '../http/body-limits.mjs'
+
 /**
- * Largest image a visitor may upload (spec section 9). Kept apart from the sharp pipeline so the
- * browser form can check it without bundling server code.
+ * Largest image a visitor may upload (spec section 9), from the server's table of body limits. Kept
+ * apart from the sharp pipeline so the browser form can check it without bundling server code.
  */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+export { MAX_IMAGE_BYTES }
 
 /** The upload's answers, and the browser forms' own check before sending (spec: "images only"). */
 export const IMAGE_MESSAGES = {
-  tooLarge: 'Please select an image under 10MB',
+  tooLarge: BODY_TOO_LARGE_MESSAGES.image,
   notAnImageTitle: 'Images only',
   notAnImage: 'Please upload an image file (JPG, PNG, GIF or WebP)',
   missing: 'Please choose an image to upload',

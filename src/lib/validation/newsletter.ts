@@ -58,6 +58,7 @@ export const SUBSCRIBER_IMPORT_MESSAGES = {
   empty: 'The CSV has no rows.',
   tooMany: 'At most 5000 rows per import.',
   invalid: 'Not a valid e-mail address',
+  unreadable: 'This row has an unmatched quote (") and could not be read',
   duplicateInFile: 'Repeated earlier in this file',
   exists: 'Already a subscriber',
 } as const

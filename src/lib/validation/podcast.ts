@@ -1,4 +1,5 @@
 // Podcast distribution rules (issue 15): accepted audio, show-setting defaults and the fixed texts.
+import { BODY_TOO_LARGE_MESSAGES, MAX_AUDIO_BYTES } from '../http/body-limits.mjs'
 
 /** Audio accepted for episodes: MP3 and M4A (AAC in MP4), the formats Apple Podcasts and Spotify take. */
 export const AUDIO_MIME_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/m4a'] as const
@@ -52,12 +53,12 @@ export const LISTEN_ON_LABELS = {
 } as const
 export type ListenOnPlatform = keyof typeof LISTEN_ON_LABELS
 
-/** Episode audio uploads through the episode editor: an hour of 128 kbit/s MP3 is about 58 MB. */
-export const MAX_AUDIO_BYTES = 300 * 1024 * 1024
+/** Episode audio uploads through the episode editor (the server's table of body limits). */
+export { MAX_AUDIO_BYTES }
 
 export const AUDIO_MESSAGES = {
   missing: 'No audio file provided',
-  tooLarge: 'Audio file too large (max 300MB)',
+  tooLarge: BODY_TOO_LARGE_MESSAGES.audio,
   invalidType: 'Only MP3 or M4A audio files are allowed',
 } as const
 
