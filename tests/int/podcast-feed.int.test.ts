@@ -24,8 +24,10 @@ const parser = new XMLParser({
 })
 
 type Item = Record<string, string | Record<string, string>>
+const feedRequest = (headers: Record<string, string> = {}) => new Request('http://localhost:3000/herbanconversations/feed.xml', { headers })
+
 async function readFeed(get = feedGet) {
-  const response = await get()
+  const response = await get(feedRequest())
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('application/rss+xml')
   const xml = await response.text()

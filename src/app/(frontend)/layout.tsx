@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { ToastProvider } from '@/components/ui/toast'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { SEO_PRESETS } from '@/lib/seo/presets'
-import { SITE_NAME, siteUrl } from '@/lib/site/constants'
+import { OG_LOCALE, SITE_NAME, siteUrl } from '@/lib/site/constants'
 import { bodyFont, displayFont } from '../fonts'
 import './globals.css'
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: SEO_PRESETS['/'].title, template: `%s | ${SITE_NAME}` },
     description: SEO_PRESETS['/'].description,
     icons: { icon: brand.favicon },
-    openGraph: { siteName: SITE_NAME, images: [brand.socialImage] },
+    openGraph: { siteName: SITE_NAME, locale: OG_LOCALE, images: [brand.socialImage] },
   }
 }
 

@@ -60,17 +60,22 @@ export function notModifiedAnswer(headers: Headers, validators: Validators, cach
 
 /**
  * Answers a body held in memory: 304 to a matching conditional request, and the body with
- * Content-Length and validators otherwise (HEAD gets the headers alone).
+ * Content-Length and validators otherwise (HEAD gets the headers alone). Without a `lastModified` the
+ * entity tag alone validates.
  */
 export function conditionalAnswer(
   request: Request,
   body: string | Uint8Array,
-  { contentType, cacheControl, lastModified }: { contentType: string; cacheControl: string; lastModified: Date },
+  { contentType, cacheControl, lastModified }: { contentType: string; cacheControl: string; lastModified?: Date },
 ): Response {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body
-  const validators = { etag: etagOf(bytes), lastModified }
-  const notModified = notModifiedAnswer(request.headers, validators, cacheControl)
-  if (notModified) return notModified
-  const headers = { ...validatorHeaders(validators, cacheControl), 'Content-Type': contentType, 'Content-Length': String(bytes.length) }
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), { headers })
+  const etag = etagOf(bytes)
+  const headers: Record<string, string> = lastModified
+    ? validatorHeaders({ etag, lastModified }, cacheControl)
+    : { ETag: etag, 'Cache-Control': cacheControl }
+  const notModified = isNotModified(request.headers, { etag, lastModified: lastModified ?? new Date(Number.NaN) })
+  if (notModified) return new Response(null, { status: 304, headers })
+  return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
+    headers: { ...headers, 'Content-Type': contentType, 'Content-Length': String(bytes.length) },
+  })
 }
