@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import { MEDIA_DIR } from '@/lib/storage/media-dir'
+import { MEDIA_DIR, MEDIA_FILE_PATH } from '@/lib/storage/media-dir'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { conditionalAnswer } from '../http/conditional'
 import { readPublishedEpisode } from '../queries/podcast'
@@ -31,7 +31,6 @@ export const socialImage = (source: Buffer): Promise<Buffer> =>
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
 
-const MEDIA_FILE = /^\/api\/media\/file\/([^/?#]+)$/
 
 /** The bytes of an image address: our own media file from disk when stored locally, anything else fetched. */
 async function imageBytes(url: string, filename: string | null): Promise<Buffer | null> {
@@ -78,7 +77,8 @@ export const readEpisodeImage = cachedRead(
     const episode = await readPublishedEpisode(slug)
     const url = episode ? episodeImageSrc(episode) : null
     if (!url) return null
-    const source = await imageBytes(url, MEDIA_FILE.exec(url)?.[1] ?? null)
+    const ownFile = url.startsWith(MEDIA_FILE_PATH) ? url.slice(MEDIA_FILE_PATH.length).split(/[?#]/)[0] : undefined
+    const source = await imageBytes(url, ownFile || null)
     if (!source) return null
     try {
       return (await RENDITIONS[kind](source)).toString('base64')
