@@ -139,7 +139,9 @@ describe('episode drafts', () => {
     const rest = await api<{ docs: PodcastEpisode[] }>('GET', `/api/podcast-episodes?where[slug][equals]=${draftSlug}&draft=true`)
     expect(rest.json.docs).toHaveLength(0)
     expect((await api('GET', `/api/podcast-episodes/${created.json.doc.id}?draft=true`)).status).toBe(404)
-    expect(await (await feedGet(new Request('http://localhost:3000/herbanconversations/feed.xml'))).text()).not.toContain(`Title draft ${suffix}`)
+    expect(await (await feedGet(new Request('http://localhost:3000/herbanconversations/feed.xml'))).text()).not.toContain(
+      `Title draft ${suffix}`,
+    )
     expect((await sitemap()).some((entry) => entry.url.endsWith(draftSlug))).toBe(false)
   })
 

@@ -28,7 +28,16 @@ export function findMetadata(find: PublicSubmission): Metadata {
     title: { absolute: title },
     description,
     alternates: { canonical },
-    openGraph: { type: 'article', siteName: SITE_NAME, locale: OG_LOCALE, url: canonical, title, description, publishedTime: find.createdAt, images: [image] },
+    openGraph: {
+      type: 'article',
+      siteName: SITE_NAME,
+      locale: OG_LOCALE,
+      url: canonical,
+      title,
+      description,
+      publishedTime: find.createdAt,
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   }
 }

@@ -55,7 +55,9 @@ export function validatorHeaders({ etag, lastModified }: Validators, cacheContro
 
 /** 304 with the validators to a GET or HEAD the client already holds, or null when the full answer must be sent. */
 export function notModifiedAnswer(headers: Headers, validators: Validators, cacheControl: string): Response | null {
-  return isNotModified(headers, validators) ? new Response(null, { status: 304, headers: validatorHeaders(validators, cacheControl) }) : null
+  return isNotModified(headers, validators)
+    ? new Response(null, { status: 304, headers: validatorHeaders(validators, cacheControl) })
+    : null
 }
 
 /**

@@ -31,7 +31,6 @@ export const socialImage = (source: Buffer): Promise<Buffer> =>
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
 
-
 /** The bytes of an image address: our own media file from disk when stored locally, anything else fetched. */
 async function imageBytes(url: string, filename: string | null): Promise<Buffer | null> {
   if (filename) {

@@ -37,7 +37,9 @@ function clientFor(settings: NonNullable<ReturnType<typeof s3SettingsFromEnv>>):
 
 const isMissing = (error: unknown): boolean =>
   error instanceof Error &&
-  (error.name === 'NotFound' || error.name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+  (error.name === 'NotFound' ||
+    error.name === 'NoSuchKey' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
 
 async function s3File(settings: NonNullable<ReturnType<typeof s3SettingsFromEnv>>, key: string): Promise<StoredFile | null> {
   const client = clientFor(settings)
