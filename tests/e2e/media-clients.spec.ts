@@ -106,6 +106,8 @@ test('the feed sends ETag and Last-Modified and answers a conditional request wi
   const head = await request.head('/herbanconversations/feed.xml')
   expect(head.status()).toBe(200)
   expect(head.headers()['etag']).toBe(etag)
+  expect(Number(head.headers()['content-length'])).toBe(Buffer.byteLength(await response.text()))
+  expect(head.headers()['x-headstash-content-length']).toBeUndefined()
 })
 
 test('an episode page’s og:image is a 1200×630 JPEG with its size, og:locale and twitter:image:alt', async ({ request }) => {
@@ -115,7 +117,7 @@ test('an episode page’s og:image is a 1200×630 JPEG with its size, og:locale 
   const { result } = await ogs({ html: await page.text() })
   expect(result.ogLocale).toBe('en_US')
   const image = result.ogImage?.[0]
-  expect(image).toMatchObject({ width: 1200, height: 630 })
+  expect(image).toMatchObject({ width: '1200', height: '630' })
   expect(image?.alt).toBeTruthy()
   expect(result.twitterImage?.[0]?.alt).toBeTruthy()
   const served = await request.get(new URL(image?.url ?? '').pathname)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { EXACT_LENGTH_HEADER } from './content-length.mjs'
 
 /** What identifies one version of an answer: a strong entity tag (quoted) and when it last changed. */
 export interface Validators {
@@ -48,6 +49,12 @@ export function rangeStillApplies(headers: Headers, { etag, lastModified }: Vali
   return Number.isFinite(date) && Math.floor(date / 1000) === wholeSeconds(lastModified)
 }
 
+/** Content-Length of a body the app built itself, kept through Next's pipeline (see content-length.mjs). */
+export const exactLength = (length: number): Record<string, string> => ({
+  'Content-Length': String(length),
+  [EXACT_LENGTH_HEADER]: String(length),
+})
+
 /** The validator and caching headers every version of an answer carries, 304s included. */
 export function validatorHeaders({ etag, lastModified }: Validators, cacheControl: string): Record<string, string> {
   return { ETag: etag, 'Last-Modified': lastModified.toUTCString(), 'Cache-Control': cacheControl }
@@ -78,6 +85,6 @@ export function conditionalAnswer(
   const notModified = isNotModified(request.headers, { etag, lastModified: lastModified ?? new Date(Number.NaN) })
   if (notModified) return new Response(null, { status: 304, headers })
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(bytes), {
-    headers: { ...headers, 'Content-Type': contentType, 'Content-Length': String(bytes.length) },
+    headers: { ...headers, 'Content-Type': contentType, ...exactLength(bytes.length) },
   })
 }

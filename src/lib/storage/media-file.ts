@@ -4,7 +4,15 @@ import { Readable } from 'node:stream'
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { isXmlMimeType, parseRangeHeader, UPLOAD_CONTENT_SECURITY_POLICY } from 'payload/internal'
 import type { Media } from '@/payload-types'
-import { IMMUTABLE, notModifiedAnswer, rangeStillApplies, REVALIDATE_ALWAYS, type Validators, validatorHeaders } from '../http/conditional'
+import {
+  exactLength,
+  IMMUTABLE,
+  notModifiedAnswer,
+  rangeStillApplies,
+  REVALIDATE_ALWAYS,
+  type Validators,
+  validatorHeaders,
+} from '../http/conditional'
 import { MEDIA_DIR } from './media-dir'
 import { s3SettingsFromEnv } from './s3'
 
@@ -133,10 +141,10 @@ export async function mediaFileResponse(requestHeaders: Headers, answer: MediaFi
   const { type, range } = parseRangeHeader({ fileSize: file.size, rangeHeader })
   if (type === 'invalid') {
     headers.set('Content-Range', `bytes */${file.size}`)
-    headers.set('Content-Length', '0')
+    for (const [name, value] of Object.entries(exactLength(0))) headers.set(name, value)
     return new Response(null, { status: 416, headers })
   }
-  headers.set('Content-Length', String(range ? range.end - range.start + 1 : file.size))
+  for (const [name, value] of Object.entries(exactLength(range ? range.end - range.start + 1 : file.size))) headers.set(name, value)
   if (range) headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
   return new Response(
     lazyBody(() => file.open(range ?? undefined)),
