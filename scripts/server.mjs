@@ -12,6 +12,7 @@ import { createServer } from 'node:http'
 import net from 'node:net'
 import next from 'next'
 import { bodyLimitFor } from '../src/lib/http/body-limits.mjs'
+import { restoreContentLength } from '../src/lib/http/content-length.mjs'
 import { securityHeaders } from '../src/lib/security/headers.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -218,6 +219,7 @@ const server = createServer((req, res) => {
   const forwarded = req.headers['x-forwarded-for']
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer
   delete req.headers['x-real-ip']
+  restoreContentLength(res)
   void handle(req, res)
 })
 

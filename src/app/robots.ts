@@ -1,10 +1,13 @@
 // Next.js serves robots.txt only from the root of the app directory, not from inside a route group.
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/lib/site/constants'
+import { MEDIA_FILE_PATH } from '@/lib/storage/media-dir'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api'] }],
+    // Media files are what pages point crawlers at (og:image, JSON-LD images, podcast audio): the
+    // longer, more specific allow wins over the /api disallow.
+    rules: [{ userAgent: '*', allow: ['/', MEDIA_FILE_PATH], disallow: ['/admin', '/api'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { DEMO_BRAND, DEMO_CHANGELOG, DEMO_EPISODES, DEMO_GATE, DEMO_SEO, DEMO_STRAINS, DEMO_SUBMISSIONS, DEMO_SUBSCRIBERS } from './data'
 import { type DemoMotif, demoImage } from './images'
@@ -38,6 +40,25 @@ async function uploadDemoImage(
     collection: 'media',
     data: { alt: title },
     file: { data, mimetype: 'image/png', name: filename, size: data.length },
+    overrideAccess: true,
+  })
+}
+
+// Short distinct tones (4 s, mono MP3, 32 kbit/s), one per published demo episode, so the demo feed has
+// playable enclosures. Read at run time from the source tree, which every deployment ships.
+const DEMO_AUDIO_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'src', 'seed', 'audio')
+
+/** The demo audio of an episode (stored once, found again by its name), or null when it has none. */
+async function uploadDemoAudio(payload: Payload, episodeNumber: number) {
+  const filename = `demo-episode-${episodeNumber}.mp3`
+  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, overrideAccess: true })
+  if (found.docs[0]) return found.docs[0]
+  const data = await fs.readFile(path.join(DEMO_AUDIO_DIR, `episode-${episodeNumber}.mp3`)).catch(() => null)
+  if (!data) return null
+  return await payload.create({
+    collection: 'media',
+    data: { alt: `Episode ${episodeNumber} audio` },
+    file: { data, mimetype: 'audio/mpeg', name: filename, size: data.length },
     overrideAccess: true,
   })
 }
@@ -92,9 +113,26 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
   log(`strains: ${created} added`)
 
   created = 0
+  let withAudio = 0
   for (const { colors, status, ...episode } of DEMO_EPISODES) {
     const slug = buildEpisodeSlug(episode.episodeNumber, episode.title)
-    if (await exists(payload, 'podcast-episodes', { slug: { equals: slug } })) continue
+    const audio = status === 'published' ? await uploadDemoAudio(payload, episode.episodeNumber) : null
+    const existing = await payload.find({
+      collection: 'podcast-episodes',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const stored = existing.docs[0]
+    if (stored) {
+      // Demo data from before the seed had audio: a published demo episode without any gets its tone.
+      if (audio && !stored.audioFile && !stored.audioUrl?.trim()) {
+        await payload.update({ collection: 'podcast-episodes', id: stored.id, data: { audioFile: audio.id }, overrideAccess: true })
+        withAudio += 1
+      }
+      continue
+    }
     const image = await uploadDemoImage(payload, `Episode ${episode.episodeNumber}`, colors, [1344, 756], 'waves')
     const save = episodeSave(status ?? 'draft')
     await payload.create({
@@ -105,6 +143,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
         slug,
         mainImage: image.url ?? undefined,
         thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined,
+        audioFile: audio?.id,
         author: adminUser.id,
       },
       draft: save.draft,
@@ -112,7 +151,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
     })
     created += 1
   }
-  log(`episodes: ${created} added`)
+  log(`episodes: ${created} added, ${withAudio} given their demo audio`)
 
   created = 0
   for (const { isPublic, ...entry } of DEMO_CHANGELOG) {

@@ -4,10 +4,10 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { JOBS_RUN_PATH, jobsRunHeaders } from '@/lib/jobs/queue'
-import { DELETE, GET, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
+import { DELETE, GET, HEAD, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 import { GET as publicSubmissionsGet } from '@/app/(payload)/api/headstash/submissions/route'
 
-const handlers = { GET, POST, PATCH, PUT, DELETE }
+const handlers = { GET, HEAD, POST, PATCH, PUT, DELETE }
 type Method = keyof typeof handlers
 
 /** Route handlers Next matches before Payload's catch-all `/api/[...slug]`. */
@@ -56,7 +56,7 @@ export async function api<T = Record<string, unknown>>(method: Method, path: str
   if (options.cookie) headers.set('cookie', options.cookie)
   if (options.browser !== false) {
     if (!headers.has('sec-fetch-site')) headers.set('sec-fetch-site', 'same-origin')
-    if (method !== 'GET' && !headers.has('origin')) headers.set('origin', BASE_URL)
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('origin')) headers.set('origin', BASE_URL)
   }
   // Each call comes from its own client unless the test says otherwise, so rate limits stay out of
   // tests that are not about them (scripts/server.mjs sets this header from the socket in production).

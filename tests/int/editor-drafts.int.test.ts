@@ -56,7 +56,7 @@ async function publicTitles() {
   // A visitor asking for drafts gets the published version all the same.
   const restDraft = await api<PodcastEpisode>('GET', `/api/podcast-episodes/${episodeId}?draft=true`)
   const graphql = await graphqlTitles(true)
-  const feed = await (await feedGet()).text()
+  const feed = await (await feedGet(new Request('http://localhost:3000/herbanconversations/feed.xml'))).text()
   const inSitemap = (await sitemap()).some((entry) => entry.url.endsWith(`/herban-conversations/${slug}`))
   return {
     page: page?.title ?? null,
@@ -139,7 +139,9 @@ describe('episode drafts', () => {
     const rest = await api<{ docs: PodcastEpisode[] }>('GET', `/api/podcast-episodes?where[slug][equals]=${draftSlug}&draft=true`)
     expect(rest.json.docs).toHaveLength(0)
     expect((await api('GET', `/api/podcast-episodes/${created.json.doc.id}?draft=true`)).status).toBe(404)
-    expect(await (await feedGet()).text()).not.toContain(`Title draft ${suffix}`)
+    expect(await (await feedGet(new Request('http://localhost:3000/herbanconversations/feed.xml'))).text()).not.toContain(
+      `Title draft ${suffix}`,
+    )
     expect((await sitemap()).some((entry) => entry.url.endsWith(draftSlug))).toBe(false)
   })
 

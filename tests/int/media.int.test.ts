@@ -1,5 +1,6 @@
 // Media access (design.md decision 19), bounded image work and upload clean-up (issue 11: M6, M5, L7).
 import fs from 'node:fs'
+import path from 'node:path'
 import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
@@ -190,5 +191,93 @@ describe('a failed upload leaves nothing behind', () => {
     }
     const after = fs.existsSync(mediaDir) ? fs.readdirSync(mediaDir) : []
     expect(after.filter((name) => !before.has(name))).toEqual([])
+  })
+})
+
+describe('media answers every HTTP client can cache and probe', () => {
+  const mp3 = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/tone-3s.mp3'))
+
+  async function publicImage() {
+    const payload = await payloadInstance()
+    const png = await pngBytes(900, 600)
+    // Public, as the image of a published episode or an approved entry is.
+    return await payload.create({
+      collection: 'media',
+      data: { alt: 'Cache test', public: true },
+      file: { data: png, mimetype: 'image/png', name: `cache-${suffix}.png`, size: png.length },
+      overrideAccess: true,
+    })
+  }
+
+  it('answers HEAD like GET without a body, with length, validators and Cache-Control', async () => {
+    const image = await publicImage()
+    const get = await api('GET', `/api/media/file/${image.filename}`)
+    expect(get.status).toBe(200)
+    const head = await api('HEAD', `/api/media/file/${image.filename}`)
+    expect(head.status).toBe(200)
+    expect(head.text).toBe('')
+    expect(Number(head.headers.get('content-length'))).toBe(image.filesize)
+    expect(head.headers.get('content-type')).toBe('image/png')
+    expect(head.headers.get('etag')).toMatch(/^"[^"]+"$/)
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'))
+    expect(new Date(head.headers.get('last-modified') ?? '').getTime()).toBeGreaterThan(0)
+    // The original keeps its name when replaced: caches may keep it but must ask again.
+    expect(head.headers.get('cache-control')).toBe('public, no-cache')
+    // An image size is generated under a name of its own: it never changes.
+    const card = await api('HEAD', `/api/media/file/${image.sizes?.card?.filename}`)
+    expect(card.status).toBe(200)
+    expect(card.headers.get('content-type')).toBe('image/webp')
+    expect(Number(card.headers.get('content-length'))).toBe(image.sizes?.card?.filesize)
+    expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // Unknown and private files still answer 404 to HEAD.
+    expect((await api('HEAD', `/api/media/file/unknown-${suffix}.png`)).status).toBe(404)
+  })
+
+  it('answers conditional requests with 304 and the validators', async () => {
+    const image = await publicImage()
+    const url = `/api/media/file/${image.filename}`
+    const first = await api('GET', url)
+    const etag = first.headers.get('etag') ?? ''
+    const lastModified = first.headers.get('last-modified') ?? ''
+    const byTag = await api('GET', url, { headers: { 'if-none-match': etag } })
+    expect(byTag.status).toBe(304)
+    expect(byTag.text).toBe('')
+    expect(byTag.headers.get('etag')).toBe(etag)
+    expect(byTag.headers.get('cache-control')).toBe('public, no-cache')
+    expect((await api('HEAD', url, { headers: { 'if-none-match': `"other", W/${etag}` } })).status).toBe(304)
+    expect((await api('GET', url, { headers: { 'if-modified-since': lastModified } })).status).toBe(304)
+    // A different tag or an older copy gets the file.
+    expect((await api('GET', url, { headers: { 'if-none-match': '"stale"' } })).status).toBe(200)
+    expect((await api('GET', url, { headers: { 'if-modified-since': new Date(0).toUTCString() } })).status).toBe(200)
+  })
+
+  it('keeps answering audio byte ranges with 206, and sends the whole file when If-Range names an old copy', async () => {
+    const payload = await payloadInstance()
+    const audio = await payload.create({
+      collection: 'media',
+      data: { alt: 'Range test', public: true },
+      file: { data: mp3, mimetype: 'audio/mpeg', name: `range-${suffix}.mp3`, size: mp3.length },
+      overrideAccess: true,
+    })
+    const url = `/api/media/file/${audio.filename}`
+    const head = await api('HEAD', url)
+    expect(head.headers.get('accept-ranges')).toBe('bytes')
+    const partial = await api('GET', url, { headers: { range: 'bytes=10-19' } })
+    expect(partial.status).toBe(206)
+    expect(partial.headers.get('content-range')).toBe(`bytes 10-19/${mp3.length}`)
+    expect(partial.headers.get('content-length')).toBe('10')
+    expect((await api('GET', url, { headers: { range: 'bytes=10-19', 'if-range': head.headers.get('etag') ?? '' } })).status).toBe(206)
+    const changed = await api('GET', url, { headers: { range: 'bytes=10-19', 'if-range': '"old"' } })
+    expect(changed.status).toBe(200)
+    expect(Number(changed.headers.get('content-length'))).toBe(mp3.length)
+    expect((await api('GET', url, { headers: { range: `bytes=${mp3.length + 10}-` } })).status).toBe(416)
+  })
+
+  it('answers 404 for a known file missing from the disk', async () => {
+    const image = await publicImage()
+    fs.rmSync(path.join(process.env.MEDIA_DIR ?? '', image.filename ?? ''))
+    const response = await api('GET', `/api/media/file/${image.filename}`)
+    expect(response.status).toBe(404)
+    expect(response.json).toMatchObject({ message: expect.any(String) })
   })
 })

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as artworkGet } from '@/app/(frontend)/herbanconversations/artwork.jpg/route'
 import { GET as feedGet } from '@/app/(frontend)/herbanconversations/feed.xml/route'
 import { GET as twinFeedGet } from '@/app/(frontend)/herban-conversations/feed.xml/route'
+import { GET as episodeArtworkGet } from '@/app/(frontend)/herbanconversations/[slug]/artwork.jpg/route'
+import { GET as episodeSocialGet } from '@/app/(frontend)/herbanconversations/[slug]/social.jpg/route'
 import type { Media } from '@/payload-types'
 import sharp from 'sharp'
 import { AUDIO_MESSAGES } from '@/lib/validation/podcast'
@@ -24,8 +26,10 @@ const parser = new XMLParser({
 })
 
 type Item = Record<string, string | Record<string, string>>
+const feedRequest = (headers: Record<string, string> = {}) => new Request('http://localhost:3000/herbanconversations/feed.xml', { headers })
+
 async function readFeed(get = feedGet) {
-  const response = await get()
+  const response = await get(feedRequest())
   expect(response.status).toBe(200)
   expect(response.headers.get('content-type')).toContain('application/rss+xml')
   const xml = await response.text()
@@ -212,6 +216,70 @@ describe('GET /herbanconversations/feed.xml', () => {
     expect(xml).toContain(titles.older)
     await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { _status: 'published' } })
     expect((await readFeed()).xml).toContain(titles.published)
+  })
+
+  it('sends ETag and Last-Modified and answers a conditional request for an unchanged feed with 304', async () => {
+    const first = await feedGet(feedRequest())
+    const xml = await first.text()
+    const etag = first.headers.get('etag') ?? ''
+    const lastModified = first.headers.get('last-modified') ?? ''
+    expect(etag).toMatch(/^"[^"]+"$/)
+    expect(Number(first.headers.get('content-length'))).toBe(Buffer.byteLength(xml))
+    // Dated by the data it shows: lastBuildDate and Last-Modified are the same instant.
+    expect(parser.parse(xml).rss.channel.lastBuildDate).toBe(lastModified)
+    const again = await feedGet(feedRequest({ 'if-none-match': etag }))
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect((await feedGet(feedRequest({ 'if-modified-since': lastModified }))).status).toBe(304)
+    // A change anywhere in the feed gives it a new tag: the old copy is answered in full.
+    const payload = await payloadInstance()
+    await payload.update({ collection: 'podcast-episodes', id: publishedId, data: { shortSummary: `Changed summary ${suffix}` } })
+    const changed = await feedGet(feedRequest({ 'if-none-match': etag }))
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toContain(`Changed summary ${suffix}`)
+    expect(new Date(changed.headers.get('last-modified') ?? '').getTime()).toBeGreaterThan(new Date(lastModified).getTime() - 1000)
+  })
+
+  it("cuts each episode's image to square RGB JPEG artwork (itunes:image) and a 1200×630 social preview", async () => {
+    const payload = await payloadInstance()
+    const png = await sharp({ create: { width: 1344, height: 756, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0.5 } } })
+      .png()
+      .toBuffer()
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'Episode art' },
+      file: { data: png, mimetype: 'image/png', name: `episode-art-${suffix}.png`, size: png.length },
+      overrideAccess: true,
+    })
+    const slug = `feed-art-${suffix}`
+    await payload.create({
+      collection: 'podcast-episodes',
+      data: { shortSummary: 'With art.', status: 'published', episodeNumber: 903, title: `Feed Art ${suffix}`, slug, mainImage: image.url },
+    })
+    const { items } = await readFeed()
+    const item = items.find((entry) => entry.title === `Feed Art ${suffix}`)
+    const artworkUrl = (item?.['itunes:image'] as Record<string, string> | undefined)?.['@href'] ?? ''
+    expect(artworkUrl).toBe(`http://localhost:3000/herban-conversations/${slug}/artwork.jpg`)
+    const params = { params: Promise.resolve({ slug }) }
+    const artwork = await episodeArtworkGet(new Request(artworkUrl), params)
+    expect(artwork.status).toBe(200)
+    expect(artwork.headers.get('content-type')).toBe('image/jpeg')
+    const square = await sharp(Buffer.from(await artwork.arrayBuffer())).metadata()
+    expect(square).toMatchObject({ format: 'jpeg', space: 'srgb', channels: 3, hasAlpha: false })
+    expect(square.width).toBe(square.height)
+    expect(square.width).toBeGreaterThanOrEqual(1400)
+    expect(square.width).toBeLessThanOrEqual(3000)
+    const etag = artwork.headers.get('etag') ?? ''
+    expect((await episodeArtworkGet(new Request(artworkUrl, { headers: { 'if-none-match': etag } }), params)).status).toBe(304)
+
+    const social = await episodeSocialGet(new Request(artworkUrl.replace(/artwork\.jpg$/, 'social.jpg')), params)
+    expect(social.status).toBe(200)
+    const preview = await sharp(Buffer.from(await social.arrayBuffer())).metadata()
+    expect(preview).toMatchObject({ format: 'jpeg', width: 1200, height: 630, channels: 3 })
+    // Unknown and unpublished episodes have no images.
+    const unknown = { params: Promise.resolve({ slug: `no-such-${suffix}` }) }
+    expect((await episodeArtworkGet(new Request(artworkUrl), unknown)).status).toBe(404)
   })
 
   it('serves square artwork Apple accepts (1400-3000 px JPEG)', async () => {

@@ -69,4 +69,34 @@ describe('media on S3 (S3_BUCKET set)', () => {
     expect(partial.status).toBe(206)
     expect(partial.headers.get('content-range')).toBe(`bytes 10-19/${mp3.length}`)
   })
+
+  it('answers HEAD and conditional requests for a file in the bucket, with length, validators and Cache-Control', async () => {
+    const payload = await payloadInstance()
+    const png = await pngBytes(900, 600)
+    const image = await payload.create({
+      collection: 'media',
+      data: { alt: 'S3 cache test', public: true },
+      file: { data: png, mimetype: 'image/png', name: `s3-cache-${Date.now()}.png`, size: png.length },
+      overrideAccess: true,
+    })
+    const url = image.url ?? ''
+    const head = await api('HEAD', url)
+    expect(head.status).toBe(200)
+    expect(head.text).toBe('')
+    expect(Number(head.headers.get('content-length'))).toBe(png.length)
+    expect(head.headers.get('content-type')).toBe('image/png')
+    expect(head.headers.get('cache-control')).toBe('public, no-cache')
+    const etag = head.headers.get('etag') ?? ''
+    expect(etag).toMatch(/^"[^"]+"$/)
+    expect(new Date(head.headers.get('last-modified') ?? '').getTime()).toBeGreaterThan(0)
+    const get = await api('GET', url)
+    expect(get.status).toBe(200)
+    expect(get.headers.get('etag')).toBe(etag)
+    expect((await api('GET', url, { headers: { 'if-none-match': etag } })).status).toBe(304)
+    expect((await api('GET', url, { headers: { 'if-modified-since': head.headers.get('last-modified') ?? '' } })).status).toBe(304)
+    const card = await api('HEAD', image.sizes?.card?.url ?? '')
+    expect(card.status).toBe(200)
+    expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Number(card.headers.get('content-length'))).toBe(image.sizes?.card?.filesize)
+  })
 })

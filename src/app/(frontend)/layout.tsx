@@ -4,7 +4,7 @@ import { SubscriptionGate } from '@/components/gates/SubscriptionGate'
 import { FRONTEND_VIEWPORT, FrontendDocument } from '@/components/layout/FrontendDocument'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { SEO_PRESETS } from '@/lib/seo/presets'
-import { SITE_NAME, siteUrl } from '@/lib/site/constants'
+import { OG_LOCALE, SITE_NAME, siteUrl } from '@/lib/site/constants'
 import { bodyFont, displayFont } from '../fonts'
 import './globals.css'
 
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: SEO_PRESETS['/'].title, template: `%s | ${SITE_NAME}` },
     description: SEO_PRESETS['/'].description,
     icons: { icon: brand.favicon },
-    openGraph: { siteName: SITE_NAME, images: [brand.socialImage] },
+    openGraph: { siteName: SITE_NAME, locale: OG_LOCALE, images: [brand.socialImage] },
   }
 }
 

@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next'
-import { CANONICAL_FEED_PATH } from '@/lib/podcast/paths'
+import { CANONICAL_PODCAST_PATH, episodePath } from '@/lib/podcast/paths'
+import { readFindPermalinks } from '@/lib/queries/headstash'
 import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
 import { siteUrl } from '@/lib/site/constants'
+import { findPath } from '@/lib/validation/cloud-find'
 
-// Lists published episodes, so it is built per request (the build has no database).
+// Lists published episodes and approved finds, so it is built per request (the build has no database).
 export const dynamic = 'force-dynamic'
 
 /** One entry per canonical address: aliases such as /live-stash and /herbanconversations are left out. */
@@ -17,22 +19,31 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: path === '/' || path === '/the-cloud' ? 'daily' : 'weekly',
     priority: path === '/' ? 1 : 0.7,
   }))
-  // The podcast feed, so crawlers and podcast directories find it (issue 15).
-  pages.push({ url: `${origin}${CANONICAL_FEED_PATH}`, changeFrequency: 'weekly', priority: 0.5 })
-  try {
-    const episodes = await readPublishedEpisodes()
-    return [
-      ...pages,
-      ...episodes.map((episode) => ({
-        url: `${origin}/herban-conversations/${episode.slug}`,
-        lastModified: episode.publishDate ?? episode.createdAt,
-        changeFrequency: 'monthly' as const,
-        priority: 0.6,
-      })),
-    ]
-  } catch (error) {
-    // A sitemap without episodes is better than none while the database is unreachable.
-    console.error('[sitemap] episodes unavailable', error)
-    return pages
-  }
+  // Pages only: the podcast feed is not a page (podcast directories find it through the
+  // <link rel="alternate"> of the podcast pages).
+  const [episodes, finds] = await Promise.all([
+    readPublishedEpisodes().catch((error: unknown) => unavailable('episodes', error)),
+    readFindPermalinks().catch((error: unknown) => unavailable('finds', error)),
+  ])
+  return [
+    ...pages,
+    ...episodes.map((episode) => ({
+      url: `${origin}${episodePath(CANONICAL_PODCAST_PATH, episode.slug)}`,
+      lastModified: episode.publishDate ?? episode.createdAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.6,
+    })),
+    ...finds.map((find) => ({
+      url: `${origin}${findPath(find.id, find.name)}`,
+      lastModified: find.updatedAt,
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
+  ]
+}
+
+/** A sitemap without some dynamic pages is better than none while the database is unreachable. */
+function unavailable(what: string, error: unknown): [] {
+  console.error(`[sitemap] ${what} unavailable`, error)
+  return []
 }

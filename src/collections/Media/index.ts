@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access'
 import { MEDIA_DIR } from '@/lib/storage/media-dir'
-import { missingLocalFileIs404, readMedia } from './access/readMedia'
+import { mediaFileHandler, readMedia } from './access/readMedia'
 import { AUDIO_MIME_TYPES } from '@/lib/validation/podcast'
 import { keepOriginalName } from './hooks/keepOriginalName'
 import { computeUsedBy } from './hooks/usedBy'
@@ -32,7 +32,8 @@ export const Media: CollectionConfig = {
   access: { read: readMedia, create: isAdmin, update: isAdmin, delete: isAdmin },
   upload: {
     staticDir: MEDIA_DIR,
-    handlers: [missingLocalFileIs404],
+    // Before the S3 plugin's handler and instead of Payload's disk fallback: one way to serve a file.
+    handlers: [mediaFileHandler],
     mimeTypes: ['image/*', ...AUDIO_MIME_TYPES],
     // Never keep the uploader's metadata (EXIF, GPS) on the original either.
     withMetadata: false,

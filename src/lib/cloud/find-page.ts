@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { PublicSubmission } from '../queries/headstash'
 import { absoluteUrl, type JsonLd } from '../seo/presets'
-import { SITE_NAME } from '../site/constants'
+import { OG_LOCALE, SITE_NAME } from '../site/constants'
 import { findImagePath, findPath } from '../validation/cloud-find'
 import { labelFor, FLAMES_MAX, FLAMES_MIN } from '../validation/options'
 import { FLAME_LABELS } from '../validation/headstash-submission'
@@ -28,8 +28,17 @@ export function findMetadata(find: PublicSubmission): Metadata {
     title: { absolute: title },
     description,
     alternates: { canonical },
-    openGraph: { type: 'article', siteName: SITE_NAME, url: canonical, title, description, publishedTime: find.createdAt, images: [image] },
-    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+    openGraph: {
+      type: 'article',
+      siteName: SITE_NAME,
+      locale: OG_LOCALE,
+      url: canonical,
+      title,
+      description,
+      publishedTime: find.createdAt,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
   }
 }
 

@@ -23,3 +23,7 @@ export function usableMediaSrc(src: string | null | undefined): string | null {
   if (value.startsWith('/') && !value.startsWith('//')) return value
   return /^https?:\/\//i.test(value) ? value : null
 }
+
+/** The image an episode's artwork is cut from: its main image, else its thumbnail. */
+export const episodeImageSrc = (episode: { mainImage?: string | null; thumbnailImage?: string | null }): string | null =>
+  usableMediaSrc(episode.mainImage) ?? usableMediaSrc(episode.thumbnailImage)

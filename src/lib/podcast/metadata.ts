@@ -1,10 +1,11 @@
 import type { Metadata } from 'next'
 import type { PublicEpisode } from '../queries/podcast'
 import { absoluteUrl, type JsonLd, SOCIAL_IMAGE } from '../seo/presets'
-import { PODCAST_NAME, SITE_NAME } from '../site/constants'
+import { EPISODE_SOCIAL_SIZE } from '../validation/podcast'
+import { OG_LOCALE, PODCAST_NAME, SITE_NAME } from '../site/constants'
 import { buildMetaDescription, buildMetaTitle } from './builders'
 import { usableMediaSrc } from './images'
-import { CANONICAL_PODCAST_PATH, episodePath } from './paths'
+import { CANONICAL_PODCAST_PATH, episodePath, episodeSocialImagePath } from './paths'
 
 /**
  * Page metadata of an episode: its metaTitle / metaDescription, else the editor's automatic texts.
@@ -16,8 +17,9 @@ export function episodeMetadata(episode: PublicEpisode, defaultImage: string = S
   // Both podcast addresses show the same episode; search engines keep the canonical family's.
   const canonical = absoluteUrl(episodePath(CANONICAL_PODCAST_PATH, episode.slug))
   const mainImage = usableMediaSrc(episode.mainImage)
+  // The main image is 16:9 at any size; the preview is cut from it at exactly 1200×630.
   const images = mainImage
-    ? [{ url: absoluteUrl(mainImage), alt: episode.title }]
+    ? [{ url: absoluteUrl(episodeSocialImagePath(CANONICAL_PODCAST_PATH, episode.slug)), ...EPISODE_SOCIAL_SIZE, alt: episode.title }]
     : [{ url: absoluteUrl(defaultImage), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: title }]
   return {
     title: { absolute: title },
@@ -26,13 +28,14 @@ export function episodeMetadata(episode: PublicEpisode, defaultImage: string = S
     openGraph: {
       type: 'article',
       siteName: SITE_NAME,
+      locale: OG_LOCALE,
       url: canonical,
       title,
       description,
       publishedTime: episode.publishDate ?? undefined,
       images,
     },
-    twitter: { card: 'summary_large_image', title, description, images: images.map((image) => image.url) },
+    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
   }
 }
 

@@ -265,3 +265,26 @@ export const readApprovedSubmission = cachedRead(
   'approved-submission',
   [CACHE_TAGS.submissions],
 )
+
+/** One sitemap file holds at most 50,000 addresses; the static pages and episodes take a few. */
+const SITEMAP_FIND_LIMIT = 45_000
+
+/** Id, name and last change of the approved finds, newest change first, for their permalinks in the sitemap. */
+export const readFindPermalinks = cachedRead(
+  async (): Promise<Array<{ id: number; name: string; updatedAt: string }>> => {
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'headstash-submissions',
+      // Approved only is the collection's read access.
+      sort: '-updatedAt',
+      limit: SITEMAP_FIND_LIMIT,
+      pagination: false,
+      depth: 0,
+      select: { name: true, updatedAt: true },
+      ...PUBLIC_READ,
+    })
+    return docs.map(({ id, name, updatedAt }) => ({ id, name, updatedAt }))
+  },
+  'find-permalinks',
+  [CACHE_TAGS.submissions],
+)

@@ -6,8 +6,8 @@ import { episodeAudio } from '../podcast/audio'
 import { AUDIO_FILE_POPULATE } from './podcast'
 import { LISTED_EPISODES } from '../publishing/state'
 import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/feed'
-import { usableMediaSrc } from '../podcast/images'
-import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
+import { episodeImageSrc, usableMediaSrc } from '../podcast/images'
+import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodeArtworkPath, episodePath } from '../podcast/paths'
 import { absoluteUrl } from '../seo/presets'
 import { CONTACT_EMAIL, PODCAST_NAME, siteUrl } from '../site/constants'
 import { LISTEN_ON_LABELS, PODCAST_DEFAULTS, type ListenOnPlatform } from '../validation/podcast'
@@ -25,6 +25,8 @@ export interface PodcastSettings {
   /** The uploaded artwork file (site-relative or absolute address), or null for the built-in one. */
   artworkSource: { url: string; filename: string | null } | null
   listenOn: { platform: ListenOnPlatform; label: string; url: string }[]
+  /** When the show settings last changed (ISO). */
+  updatedAt: string | null
 }
 
 const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback
@@ -55,13 +57,14 @@ export const readPodcastSettings = cachedRead(
       locked: podcast.locked ?? PODCAST_DEFAULTS.locked,
       artworkSource: artworkUrl ? { url: artworkUrl, filename: artwork?.filename ?? null } : null,
       listenOn,
+      updatedAt: settings.updatedAt ?? null,
     }
   },
   'podcast-settings',
   [CACHE_TAGS.siteSettings],
 )
 
-async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
+async function feedEpisodes(origin: string): Promise<{ episodes: FeedEpisode[]; updatedAt: string[] }> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'podcast-episodes',
@@ -75,9 +78,8 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
     draft: false,
     ...PUBLIC_READ,
   })
-  return docs.map((episode) => {
+  const episodes = docs.map((episode): FeedEpisode => {
     const audio = episodeAudio(episode)
-    const image = usableMediaSrc(episode.mainImage) ?? usableMediaSrc(episode.thumbnailImage)
     return {
       // Rows from before the guid existed were backfilled by the migration; the id is a last resort.
       guid: episode.guid || `headstash-episode-${episode.id}`,
@@ -86,24 +88,40 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
       link: `${origin}${episodePath(CANONICAL_PODCAST_PATH, episode.slug)}`,
       publishDate: episode.publishDate ?? episode.createdAt,
       episodeNumber: episode.episodeNumber,
-      imageUrl: image ? absoluteUrl(image) : null,
+      // Cut to the square JPEG podcast apps require; the main image itself is any size and format.
+      imageUrl: episodeImageSrc(episode) ? `${origin}${episodeArtworkPath(CANONICAL_PODCAST_PATH, episode.slug)}` : null,
       audio: audio ? { ...audio, url: absoluteUrl(audio.url) } : null,
     }
   })
+  return { episodes, updatedAt: docs.map((episode) => episode.updatedAt) }
 }
 
-/** The feed document; cached, and rebuilt after any episode or site-settings change. */
+export interface PodcastFeedDocument {
+  xml: string
+  /** The latest change of anything the feed shows (ISO): its lastBuildDate and Last-Modified. */
+  lastModified: string
+}
+
+const latest = (dates: Array<string | null | undefined>): Date =>
+  new Date(Math.max(0, ...dates.map((date) => (date ? Date.parse(date) : 0)).filter(Number.isFinite)))
+
+/**
+ * The feed document; cached, and rebuilt after any episode or site-settings change. It is dated by the
+ * data it shows, not by when the cache was filled, so an unchanged feed keeps its entity tag and
+ * podcast apps polling with If-None-Match / If-Modified-Since get 304.
+ */
 export const readPodcastFeed = cachedRead(
-  async (): Promise<string> => {
+  async (): Promise<PodcastFeedDocument> => {
     const origin = siteUrl()
-    const [settings, episodes] = await Promise.all([readPodcastSettings(), feedEpisodes(origin)])
+    const [settings, { episodes, updatedAt }] = await Promise.all([readPodcastSettings(), feedEpisodes(origin)])
     const show: FeedShow = {
       ...settings,
       link: `${origin}${CANONICAL_PODCAST_PATH}`,
       feedUrl: `${origin}${CANONICAL_FEED_PATH}`,
       imageUrl: `${origin}${CANONICAL_FEED_PATH.replace(/[^/]+$/, ARTWORK_FILE)}`,
     }
-    return buildPodcastFeed(show, episodes)
+    const lastModified = latest([settings.updatedAt, ...updatedAt])
+    return { xml: buildPodcastFeed(show, episodes, lastModified), lastModified: lastModified.toISOString() }
   },
   'podcast-feed',
   [CACHE_TAGS.episodes, CACHE_TAGS.siteSettings],

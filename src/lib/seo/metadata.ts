@@ -5,7 +5,7 @@ import { BUILT_IN_BRAND } from '../brand/assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { readBrandAssets } from '../queries/brand'
-import { SITE_NAME, siteUrl } from '../site/constants'
+import { OG_LOCALE, SITE_NAME, siteUrl } from '../site/constants'
 import { absoluteUrl, type JsonLd, SEO_PRESETS, type SeoPreset, type SeoRoute, SOCIAL_IMAGE } from './presets'
 
 type SeoOverride = Omit<SeoSetting, 'id' | 'createdAt' | 'updatedAt' | 'isActive'>
@@ -105,6 +105,7 @@ export async function effectiveSeo(route: SeoRoute): Promise<EffectiveSeo> {
 /** Page metadata of a route: the preset in code, overridden field by field by its active seo-settings document. */
 export async function buildMetadata(route: SeoRoute): Promise<Metadata> {
   const seo = await effectiveSeo(route)
+  const image = { url: seo.image, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: seo.ogTitle }
   return {
     title: { absolute: seo.title },
     description: seo.description,
@@ -114,12 +115,13 @@ export async function buildMetadata(route: SeoRoute): Promise<Metadata> {
     openGraph: {
       type: 'website',
       siteName: SITE_NAME,
+      locale: OG_LOCALE,
       url: seo.canonical,
       title: seo.ogTitle,
       description: seo.ogDescription,
-      images: [{ url: seo.image, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: seo.ogTitle }],
+      images: [image],
     },
-    twitter: { card: seo.twitterCard, title: seo.ogTitle, description: seo.ogDescription, images: [seo.image] },
+    twitter: { card: seo.twitterCard, title: seo.ogTitle, description: seo.ogDescription, images: [{ url: image.url, alt: image.alt }] },
   }
 }
 

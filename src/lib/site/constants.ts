@@ -1,6 +1,8 @@
 // Site-wide constants shared by pages, metadata and components.
 
 export const SITE_NAME = 'Headstash'
+/** The pages' language as Open Graph names it (og:locale); the same as `<html lang>`. */
+export const OG_LOCALE = 'en_US'
 export const NEWSLETTER_NAME = 'Smoke Signals'
 export const PODCAST_NAME = 'Herban Conversations'
 export const MINIMUM_AGE = 21

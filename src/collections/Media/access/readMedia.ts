@@ -1,9 +1,6 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { type Access, NotFound, type PayloadRequest, type UploadConfig, type Where } from 'payload'
 import { isAdminUser } from '@/access'
-import { MEDIA_DIR } from '@/lib/storage/media-dir'
-import { s3SettingsFromEnv } from '@/lib/storage/s3'
+import { mediaFileResponse } from '@/lib/storage/media-file'
 
 const PUBLIC_MEDIA: Where = { public: { equals: true } }
 
@@ -34,18 +31,26 @@ export const readMedia: Access = async ({ req, isReadingStaticFile, data }) => {
 }
 
 /**
- * Runs before Payload's local-disk fallback, which answers 500 when a known file is missing on disk
- * (a lost volume, a restore without media). Under S3 the storage plugin's handler answers instead.
+ * Serves every media file itself, on local disk and in S3 alike (src/lib/storage/media-file.ts):
+ * validators, Cache-Control, 304 and byte ranges. Payload's local-disk fallback sends neither ETag nor
+ * Last-Modified and answers 500 when a known file is missing on disk (a lost volume, a restore without
+ * media); here a missing file answers 404 like an unknown one.
  */
-async function answerMissingFile(req: PayloadRequest, filename: string): Promise<Response | undefined> {
-  if (s3SettingsFromEnv()) return undefined
-  const resolved = path.resolve(MEDIA_DIR, filename)
-  const inside = resolved.startsWith(MEDIA_DIR + path.sep)
-  const exists = inside && (await fs.stat(resolved).then((stats) => stats.isFile(), () => false))
-  return exists ? undefined : Response.json({ message: new NotFound(req.t).message }, { status: 404 })
+async function serveMediaFile(req: PayloadRequest, filename: string): Promise<Response> {
+  const { docs } = await req.payload.find({
+    collection: 'media',
+    where: storedAs(filename),
+    limit: 1,
+    depth: 0,
+    select: { filename: true, mimeType: true, public: true, sizes: true, prefix: true },
+    // readMedia above has already decided that this reader may see the file.
+    overrideAccess: true,
+    req,
+  })
+  const doc = docs[0]
+  const answer = doc ? await mediaFileResponse(req.headers, { doc, filename, staff: isAdminUser(req.user) }) : null
+  return answer ?? Response.json({ message: new NotFound(req.t).message }, { status: 404 })
 }
 
 type UploadHandler = NonNullable<UploadConfig['handlers']>[number]
-// Payload falls through to its own file serving when a handler resolves to anything but a Response;
-// its type only admits `Promise<void>` or `Promise<Response>`, not the union this handler needs.
-export const missingLocalFileIs404 = ((req, { params }) => answerMissingFile(req, params.filename)) as UploadHandler
+export const mediaFileHandler: UploadHandler = (req, { params }) => serveMediaFile(req, params.filename)

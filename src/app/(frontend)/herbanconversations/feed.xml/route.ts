@@ -1,16 +1,20 @@
+import { conditionalAnswer } from '@/lib/http/conditional'
 import { readPodcastFeed } from '@/lib/queries/podcast-feed'
 
 // Read per request from the data cache (tags: episodes, site settings), so a publish, an unpublish or
 // a settings change shows on the next request; the build itself has no database to read.
 export const dynamic = 'force-dynamic'
 
-/** The podcast RSS feed (RSS 2.0 + itunes + podcast namespaces) that Apple Podcasts and Spotify read. */
-export async function GET(): Promise<Response> {
-  return new Response(await readPodcastFeed(), {
-    headers: {
-      'content-type': 'application/rss+xml; charset=utf-8',
-      // Podcast apps poll; they should ask again rather than keep a copy that misses an unpublish.
-      'cache-control': 'public, max-age=0, must-revalidate',
-    },
+/**
+ * The podcast RSS feed (RSS 2.0 + itunes + podcast namespaces) that Apple Podcasts and Spotify read.
+ * Podcast apps poll: they should ask again rather than keep a copy that misses an unpublish, and an
+ * unchanged feed answers their conditional request with 304.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const { xml, lastModified } = await readPodcastFeed()
+  return conditionalAnswer(request, xml, {
+    contentType: 'application/rss+xml; charset=utf-8',
+    cacheControl: 'public, max-age=0, must-revalidate',
+    lastModified: new Date(lastModified),
   })
 }
