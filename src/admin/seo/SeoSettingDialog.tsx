@@ -14,6 +14,7 @@ import { adminKeys } from '../shared/query'
 import { showToast } from '../shared/toast'
 import { useZodForm } from '../shared/useZodForm'
 import { SEO_SETTINGS_URL } from './api'
+import { SEO_FIELD_LABELS } from '@/lib/validation/field-labels'
 
 export const SEO_DIALOG_SLUG = 'seo-setting'
 
@@ -71,39 +72,39 @@ function SeoSettingForm({ setting }: { setting: SeoSetting | null }) {
     <form className={layout.form} onSubmit={form.handleSubmit((data) => save.mutate(data))} noValidate>
       <fieldset className={layout.fieldset}>
         <legend>Basic Settings</legend>
-        <TextField {...field} name="pageRoute" label="Page Route" required placeholder="/about" readOnly={setting !== null} />
-        <TextField {...field} name="title" label="Title" required placeholder="Page title" />
+        <TextField {...field} name="pageRoute" label={SEO_FIELD_LABELS.pageRoute} required placeholder="/about" readOnly={setting !== null} />
+        <TextField {...field} name="title" label={SEO_FIELD_LABELS.title} required placeholder="Page title" />
         <TextField
           {...field}
           name="description"
-          label="Description"
+          label={SEO_FIELD_LABELS.description}
           required
           multiline
           maxLength={SEO_DESCRIPTION_MAX}
           hint={`${description.length}/${SEO_DESCRIPTION_MAX}`}
         />
-        <TextField {...field} name="keywords" label="Keywords" placeholder="comma, separated, keywords" />
+        <TextField {...field} name="keywords" label={SEO_FIELD_LABELS.keywords} placeholder="comma, separated, keywords" />
       </fieldset>
       <fieldset className={layout.fieldset}>
         <legend>Social Media</legend>
-        <TextField {...field} name="ogTitle" label="Open Graph Title" />
-        <TextField {...field} name="ogDescription" label="Open Graph Description" />
-        <TextField {...field} name="ogImage" label="Open Graph Image URL" placeholder="/og-default.png" />
-        <SelectField {...field} name="twitterCard" label="Twitter Card" options={asOptions(TWITTER_CARDS)} />
+        <TextField {...field} name="ogTitle" label={SEO_FIELD_LABELS.ogTitle} />
+        <TextField {...field} name="ogDescription" label={SEO_FIELD_LABELS.ogDescription} />
+        <TextField {...field} name="ogImage" label={SEO_FIELD_LABELS.ogImage} placeholder="/og-default.png" />
+        <SelectField {...field} name="twitterCard" label={SEO_FIELD_LABELS.twitterCard} options={asOptions(TWITTER_CARDS)} />
       </fieldset>
       <fieldset className={layout.fieldset}>
         <legend>Advanced Settings</legend>
-        <TextField {...field} name="canonical" label="Canonical URL" placeholder="/live-stash" />
-        <SelectField {...field} name="robotsDirective" label="Robots" options={asOptions(ROBOTS_DIRECTIVES)} />
+        <TextField {...field} name="canonical" label={SEO_FIELD_LABELS.canonical} placeholder="/live-stash" />
+        <SelectField {...field} name="robotsDirective" label={SEO_FIELD_LABELS.robotsDirective} options={asOptions(ROBOTS_DIRECTIVES)} />
         <TextField
           {...field}
           name="structuredData"
-          label="Structured Data (JSON-LD)"
+          label={SEO_FIELD_LABELS.structuredData}
           multiline
           rows={4}
           placeholder='{"@context": "https://schema.org", "@type": "WebPage", "url": "/"}'
         />
-        <CheckboxField {...field} name="isActive" label="Active" />
+        <CheckboxField {...field} name="isActive" label={SEO_FIELD_LABELS.isActive} />
       </fieldset>
       <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={modal.close}>
