@@ -174,7 +174,7 @@ describe('double opt-in with e-mail configured', () => {
 
   it('resubscribing later starts double opt-in again with a fresh confirmation', async () => {
     const response = await http('POST', '/api/newsletter/subscribe', { body: { email, source: '/herbanconversations' } })
-    expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
+    expect(response.json).toEqual({ success: true, status: 'pending', message: messages.NEWSLETTER_MESSAGES.pending })
     expect(await subscriberOf(email)).toMatchObject({ status: 'pending', source: '/herbanconversations', unsubscribedAt: null })
     const mails = inbox.to(email)
     expect(mails).toHaveLength(3)

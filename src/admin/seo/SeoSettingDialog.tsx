@@ -15,8 +15,12 @@ import { showToast } from '../shared/toast'
 import { useZodForm } from '../shared/useZodForm'
 import { SEO_SETTINGS_URL } from './api'
 import { SEO_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { SEO_ROUTES } from '@/lib/seo/presets'
 
 export const SEO_DIALOG_SLUG = 'seo-setting'
+
+/** The preset routes, offered as the page route's suggestions: only they can carry an override. */
+const SEO_ROUTE_LIST = 'seo-preset-routes'
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 const TEXT_KEYS = [
@@ -72,7 +76,20 @@ function SeoSettingForm({ setting }: { setting: SeoSetting | null }) {
     <form className={layout.form} onSubmit={form.handleSubmit((data) => save.mutate(data))} noValidate>
       <fieldset className={layout.fieldset}>
         <legend>Basic Settings</legend>
-        <TextField {...field} name="pageRoute" label={SEO_FIELD_LABELS.pageRoute} required placeholder="/about" readOnly={setting !== null} />
+        <TextField
+          {...field}
+          name="pageRoute"
+          label={SEO_FIELD_LABELS.pageRoute}
+          required
+          placeholder="/about"
+          readOnly={setting !== null}
+          list={SEO_ROUTE_LIST}
+        />
+        <datalist id={SEO_ROUTE_LIST}>
+          {SEO_ROUTES.map((route) => (
+            <option key={route} value={route} />
+          ))}
+        </datalist>
         <TextField {...field} name="title" label={SEO_FIELD_LABELS.title} required placeholder="Page title" />
         <TextField
           {...field}

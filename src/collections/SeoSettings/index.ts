@@ -5,6 +5,8 @@ import { expireCacheHooks } from '../shared/expireCache'
 import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/validation/options'
 import { taskScreenListComponents } from '../shared/taskScreen'
 import { SEO_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { isSeoRoute, normaliseSeoRoute, SEO_ROUTES } from '@/lib/seo/presets'
 
 const asIs = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
@@ -32,7 +34,10 @@ export const SeoSettings: CollectionConfig = {
       unique: true,
       index: true,
       access: { update: () => false },
-      admin: { placeholder: '/live-stash', description: 'The page this applies to, e.g. /, /about, /live-stash. Cannot change later.' },
+      // Overrides apply only to pages with a metadata preset; "/About/" is stored as "/about".
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseSeoRoute(value) : value)] },
+      validate: (value: string | null | undefined) => (value && isSeoRoute(value)) || ADMIN_MESSAGES.seoUnknownRoute,
+      admin: { placeholder: '/live-stash', description: `The page this applies to: ${SEO_ROUTES.join(', ')}. Cannot change later.` },
     },
     { name: 'title', type: 'text', label: SEO_FIELD_LABELS.title, required: true, admin: { placeholder: 'The Cloud | Headstash' } },
     {
