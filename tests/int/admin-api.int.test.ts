@@ -487,11 +487,18 @@ describe('changelog, SEO and brand settings', () => {
     const route = '/flame-rating-guide'
     // Only routes with a page: an unknown one is refused (here and through Payload), a spelling
     // variant is stored as the route itself.
-    const unknown = await api('POST', '/api/admin/seo-settings', { cookie: admin, body: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' } })
+    const unknown = await api('POST', '/api/admin/seo-settings', {
+      cookie: admin,
+      body: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.json).toEqual({ message: ADMIN_MESSAGES.seoUnknownRoute })
     await expect(
-      (await payloadInstance()).create({ collection: 'seo-settings', data: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' }, overrideAccess: true }),
+      (await payloadInstance()).create({
+        collection: 'seo-settings',
+        data: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
     const saved = await api<{ setting: { pageRoute: string } }>('POST', '/api/admin/seo-settings', {
       cookie: admin,

@@ -27,13 +27,7 @@ export function HeadstashNavLinks() {
       {ADMIN_SCREEN_LIST.map((screen) => {
         const current = isCurrent(screen, pathname, tab)
         return (
-          <Link
-            key={screen.href}
-            className="nav__link"
-            href={screen.href}
-            prefetch={false}
-            aria-current={current ? 'page' : undefined}
-          >
+          <Link key={screen.href} className="nav__link" href={screen.href} prefetch={false} aria-current={current ? 'page' : undefined}>
             {current && <div className="nav__link-indicator" />}
             <span className="nav__link-label">{screen.label}</span>
           </Link>

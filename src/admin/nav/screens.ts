@@ -39,16 +39,27 @@ export const ADMIN_SCREENS = {
     collection: 'gates',
     offers: 'activation switches and analytics',
   },
-  seo: { label: 'SEO settings', href: '/admin/dashboard?tab=seo-settings', collection: 'seo-settings', offers: 'the effective settings of every page' },
+  seo: {
+    label: 'SEO settings',
+    href: '/admin/dashboard?tab=seo-settings',
+    collection: 'seo-settings',
+    offers: 'the effective settings of every page',
+  },
   brand: { label: 'Brand settings', href: '/admin/brand-settings', collection: 'brand-settings', offers: 'image uploads and badges' },
-  changelog: { label: 'Changelog', href: '/admin/dashboard?tab=changelog', collection: 'changelog-entries', offers: 'one-click publishing' },
+  changelog: {
+    label: 'Changelog',
+    href: '/admin/dashboard?tab=changelog',
+    collection: 'changelog-entries',
+    offers: 'one-click publishing',
+  },
   imageRecovery: { label: 'Image recovery', href: '/admin/dashboard?tab=image-recovery' },
 } as const satisfies Record<string, AdminScreenLink>
 
 export const ADMIN_SCREEN_LIST: readonly AdminScreenLink[] = Object.values(ADMIN_SCREENS)
 
 /** The task screen of a collection, if it has one. */
-export const screenOfCollection = (slug: string): AdminScreenLink | undefined => ADMIN_SCREEN_LIST.find((screen) => screen.collection === slug)
+export const screenOfCollection = (slug: string): AdminScreenLink | undefined =>
+  ADMIN_SCREEN_LIST.find((screen) => screen.collection === slug)
 
 /** Payload's generated list view of a collection. */
 export const collectionListHref = (slug: string) => `/admin/collections/${slug}`

@@ -13,7 +13,15 @@ import { loginUrlFor } from './session'
  * checked here: signed-out visitors go to the login (spec section 6), signed-in non-staff accounts
  * see why nothing is shown instead of a screen whose every call would answer 403.
  */
-export function AdminScreen({ props, children, collection }: { props: AdminViewServerProps; children: React.ReactNode; collection?: string }) {
+export function AdminScreen({
+  props,
+  children,
+  collection,
+}: {
+  props: AdminViewServerProps
+  children: React.ReactNode
+  collection?: string
+}) {
   const { req } = props.initPageResult
   if (!req.user) redirect(loginUrlFor(adminPathOf(props)))
   return (

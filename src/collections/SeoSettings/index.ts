@@ -72,14 +72,26 @@ export const SeoSettings: CollectionConfig = {
       label: SEO_FIELD_LABELS.ogImage,
       admin: { placeholder: 'https://… (1200x630)', description: 'Picture on social shares, 1200 by 630.' },
     },
-    { name: 'twitterCard', type: 'select', label: SEO_FIELD_LABELS.twitterCard, defaultValue: 'summary_large_image', options: asIs(TWITTER_CARDS) },
+    {
+      name: 'twitterCard',
+      type: 'select',
+      label: SEO_FIELD_LABELS.twitterCard,
+      defaultValue: 'summary_large_image',
+      options: asIs(TWITTER_CARDS),
+    },
     {
       name: 'canonical',
       type: 'text',
       label: SEO_FIELD_LABELS.canonical,
       admin: { placeholder: 'https://…/live-stash', description: "The preferred address of this page; the preset's when empty." },
     },
-    { name: 'robotsDirective', type: 'select', label: SEO_FIELD_LABELS.robotsDirective, defaultValue: 'index, follow', options: asIs(ROBOTS_DIRECTIVES) },
+    {
+      name: 'robotsDirective',
+      type: 'select',
+      label: SEO_FIELD_LABELS.robotsDirective,
+      defaultValue: 'index, follow',
+      options: asIs(ROBOTS_DIRECTIVES),
+    },
     {
       name: 'structuredData',
       type: 'textarea',
@@ -95,6 +107,12 @@ export const SeoSettings: CollectionConfig = {
         }
       },
     },
-    { name: 'isActive', type: 'checkbox', label: SEO_FIELD_LABELS.isActive, defaultValue: true, admin: { description: 'Off: the page uses its preset.' } },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      label: SEO_FIELD_LABELS.isActive,
+      defaultValue: true,
+      admin: { description: 'Off: the page uses its preset.' },
+    },
   ],
 }
