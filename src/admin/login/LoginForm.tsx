@@ -10,9 +10,7 @@ import { type LoginInput, loginSchema } from '@/lib/validation/auth'
 import { ADMIN_TOASTS, AUTH_MESSAGES } from '@/lib/validation/texts'
 import { ADMIN_ROUTES } from '../shared/session'
 import styles from './login.module.css'
-
-/** admin-area.txt section 9: the success animation's stages, in ms after the server said yes. */
-export const LOGIN_STAGE_MS = { ignite: 1500, smoke: 4000, done: 5500 } as const
+import { LOGIN_STAGE_MS } from './stages'
 
 type Phase = 'idle' | 'verifying' | 'lighting'
 type Stage = 'none' | 'ignite' | 'smoke'

@@ -2,9 +2,7 @@
 
 import { Link, NavGroup } from '@payloadcms/ui'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { ADMIN_SCREEN_LIST, type AdminScreenLink } from './screens'
-
-export const NAV_GROUP_LABEL = 'Headstash'
+import { ADMIN_SCREEN_LIST, type AdminScreenLink, NAV_GROUP_LABEL } from './screens'
 
 /** The screen the browser is on: same path, and the same dashboard tab when the link names one. */
 function isCurrent(screen: AdminScreenLink, pathname: string, tab: string | null): boolean {

@@ -3,6 +3,9 @@
  * generated list views (which link to the task screen) and by the task screens (which link back to the
  * generated list, where every field of the collection can be edited).
  */
+/** The navigation group of the task screens. */
+export const NAV_GROUP_LABEL = 'Headstash'
+
 export interface AdminScreenLink {
   /** Navigation label; also the name the generated list view's link uses. */
   label: string
