@@ -435,7 +435,7 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
- * Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.
+ * Herban Conversations episodes. Only published episodes are public.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "podcast-episodes".
@@ -526,7 +526,7 @@ export interface PodcastEpisode {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Subscribe prompts shown on matching pages. Also managed, with analytics, at /admin/subscription-gates.
+ * Subscribe prompts shown on matching pages.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gates".
@@ -842,7 +842,7 @@ export interface MoodAnalytic {
   createdAt: string;
 }
 /**
- * Favicon, logo and default social image of the public site. Also managed at /admin/brand-settings.
+ * Favicon, logo and default social image of the public site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brand-settings".
@@ -872,7 +872,7 @@ export interface BrandSetting {
 export interface SeoSetting {
   id: number;
   /**
-   * The page this applies to, e.g. /, /about, /live-stash. Cannot change later.
+   * The page this applies to: /, /about, /privacy-policy, /terms-of-service, /newsletter-privacy, /newsletter-terms, /stashgate, /stashcloud, /wiyhs, /the-cloud, /live-stash, /flame-rating-guide, /cloud-assets, /herban-conversations, /herbanconversations, /herban-conversations/episodes, /herbanconversations/episodes, /changelog. Cannot change later.
    */
   pageRoute: string;
   title: string;

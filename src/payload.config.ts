@@ -89,6 +89,8 @@ export default buildConfig({
       // One toast provider around the whole admin, so a toast survives navigation between views.
       providers: ['@/admin/shared/AdminProviders#AdminProviders'],
       beforeDashboard: ['@/admin/payload-dashboard/DashboardLink#DashboardLink'],
+      // The task screens head Payload's navigation, so it is the one menu of every admin view.
+      beforeNavLinks: ['@/admin/nav/HeadstashNavLinks#HeadstashNavLinks'],
       views: {
         // The spec's spy-themed login replaces Payload's; the first-run screen is the registration form.
         login: { Component: '@/admin/login/LoginView#LoginView' },

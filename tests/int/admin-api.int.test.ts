@@ -484,12 +484,28 @@ describe('changelog, SEO and brand settings', () => {
   })
 
   it('saves SEO settings per route, checks the 160 limit and deletes by route', async () => {
-    const route = `/seo-${suffix}`
-    const saved = await api('POST', '/api/admin/seo-settings', {
+    const route = '/flame-rating-guide'
+    // Only routes with a page: an unknown one is refused (here and through Payload), a spelling
+    // variant is stored as the route itself.
+    const unknown = await api('POST', '/api/admin/seo-settings', {
       cookie: admin,
-      body: { pageRoute: route, title: 'T', description: 'D', structuredData: '{"@type":"WebPage"}' },
+      body: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' },
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json).toEqual({ message: ADMIN_MESSAGES.seoUnknownRoute })
+    await expect(
+      (await payloadInstance()).create({
+        collection: 'seo-settings',
+        data: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' },
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow()
+    const saved = await api<{ setting: { pageRoute: string } }>('POST', '/api/admin/seo-settings', {
+      cookie: admin,
+      body: { pageRoute: '/Flame-Rating-Guide/', title: 'T', description: 'D', structuredData: '{"@type":"WebPage"}' },
     })
     expect(saved.status).toBe(201)
+    expect(saved.json.setting.pageRoute).toBe(route)
     const again = await api<{ setting: { title: string } }>('POST', '/api/admin/seo-settings', {
       cookie: admin,
       body: { pageRoute: route, title: 'T2', description: 'D' },

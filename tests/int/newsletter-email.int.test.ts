@@ -80,9 +80,13 @@ describe('double opt-in with e-mail configured', () => {
       body: { email: email.toUpperCase() },
       headers: { referer: `${SITE}/about?utm=x` },
     })
-    // The spec's answer, unchanged.
+    // Double opt-in: the answer says the address still has to be confirmed, and the form says so.
     expect(response.status).toBe(200)
-    expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
+    expect(response.json).toEqual({ success: true, status: 'pending', message: messages.NEWSLETTER_MESSAGES.pending })
+    expect(messages.subscribedToast(response.json)).toEqual({
+      title: messages.NEWSLETTER_MESSAGES.pendingTitle,
+      description: messages.NEWSLETTER_MESSAGES.pending,
+    })
     const row = await subscriberOf(email)
     expect(row).toMatchObject({ status: 'pending', isActive: false, source: '/about', confirmedAt: null })
     // The request only queued the e-mail; the jobs queue sends it.
@@ -101,7 +105,7 @@ describe('double opt-in with e-mail configured', () => {
 
   it('a repeat subscription answers the same and sends no second confirmation within the hour', async () => {
     const again = await http('POST', '/api/newsletter/subscribe', { body: { email } })
-    expect(again.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
+    expect(again.json).toEqual({ success: true, status: 'pending', message: messages.NEWSLETTER_MESSAGES.pending })
     await runJobsQueue()
     expect(inbox.to(email)).toHaveLength(1)
     expect(
@@ -176,7 +180,7 @@ describe('double opt-in with e-mail configured', () => {
 
   it('resubscribing later starts double opt-in again with a fresh confirmation', async () => {
     const response = await http('POST', '/api/newsletter/subscribe', { body: { email, source: '/herbanconversations' } })
-    expect(response.json).toEqual({ success: true, message: messages.NEWSLETTER_MESSAGES.success })
+    expect(response.json).toEqual({ success: true, status: 'pending', message: messages.NEWSLETTER_MESSAGES.pending })
     expect(await subscriberOf(email)).toMatchObject({ status: 'pending', source: '/herbanconversations', unsubscribedAt: null })
     await runJobsQueue()
     const mails = inbox.to(email)
@@ -211,6 +215,7 @@ describe('gate subscriptions and delete-my-data', () => {
       headers: { referer: `${SITE}/the-cloud` },
     })
     expect(response.status).toBe(201)
+    expect(response.json).toEqual({ success: true, status: 'pending', message: messages.NEWSLETTER_MESSAGES.pending })
     expect(await subscriberOf(email)).toMatchObject({ status: 'pending', source: `gate:${gate.id} /the-cloud` })
     await runJobsQueue()
     expect(inbox.to(email)).toHaveLength(1)

@@ -113,7 +113,8 @@ describe('public readers see only what the collection access lets anyone read', 
       overrideAccess: true,
     })
     expect((await listPublicChangelog(payload, 1000)).map((entry) => entry.id)).not.toContain(hidden.id)
-    const pageRoute = `/access-seo-${suffix}`
+    // Overrides exist only for preset routes.
+    const pageRoute = '/stashgate'
     await payload.create({
       collection: 'seo-settings',
       data: { pageRoute, title: 'Off', description: 'Off', isActive: false },
@@ -127,5 +128,6 @@ describe('public readers see only what the collection access lets anyone read', 
       overrideAccess: true,
     })
     expect((await readSeoOverride(pageRoute))?.title).toBe('Off')
+    await payload.delete({ collection: 'seo-settings', where: { pageRoute: { equals: pageRoute } }, overrideAccess: true })
   })
 })

@@ -38,7 +38,12 @@ describe('document locks', () => {
   it('are staff-only: a `user` account can neither list, create nor delete them', async () => {
     const episode = await payload.create({
       collection: 'podcast-episodes',
-      data: { title: `Locked draft ${suffix}`, slug: `locked-draft-${suffix}`, _status: 'draft' },
+      data: {
+        title: `Locked draft ${suffix}`,
+        episodeNumber: 9000 + (Date.now() % 900),
+        shortSummary: 'A draft someone is editing.',
+        _status: 'draft',
+      },
       draft: true,
       overrideAccess: true,
     })

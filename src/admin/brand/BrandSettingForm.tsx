@@ -8,6 +8,7 @@ import { useZodForm } from '@/admin/shared/useZodForm'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
 import { brandSettingFormSchema } from '@/lib/validation/admin-forms'
 import type { BrandSetting } from '@/payload-types'
+import { BRAND_FIELD_LABELS } from '@/lib/validation/field-labels'
 
 interface BrandSettingFormProps {
   setting: BrandSetting | null
@@ -43,12 +44,12 @@ export function BrandSettingForm({ setting, busy, onSubmit, onCancel }: BrandSet
       <TextField
         {...field}
         name="key"
-        label="Key"
+        label={BRAND_FIELD_LABELS.key}
         required={!setting}
         readOnly={setting !== null}
         hint={setting ? 'The key cannot be changed.' : 'For example favicon, social-image or logo-dark.'}
       />
-      <TextField {...field} name="description" label="Description" />
+      <TextField {...field} name="description" label={BRAND_FIELD_LABELS.description} />
       <FormField id="brand-logo" label="Image file" hint="JPG, PNG or GIF up to 10MB. Replaces the URL below.">
         <input
           id="brand-logo"
@@ -59,7 +60,7 @@ export function BrandSettingForm({ setting, busy, onSubmit, onCancel }: BrandSet
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </FormField>
-      <TextField {...field} name="value" label="Or image URL" type="url" readOnly={file !== null} />
+      <TextField {...field} name="value" label={BRAND_FIELD_LABELS.value} type="url" readOnly={file !== null} />
       <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={onCancel}>
           Cancel

@@ -13,7 +13,7 @@ export async function BrandSettingsView(props: AdminViewServerProps) {
     settings = result.docs
   }
   return (
-    <AdminScreen props={props}>
+    <AdminScreen props={props} collection="brand-settings">
       <BrandSettingsManager initialSettings={settings} />
     </AdminScreen>
   )

@@ -1,9 +1,12 @@
 'use client'
 
 import type React from 'react'
-import { useRef, useState } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { useRef } from 'react'
+import { GeneratedViewLink } from '../nav/TaskScreenBanner'
+import { screenOfTab } from '../nav/screens'
 import layout from '../shared/layout.module.css'
-import { DASHBOARD_TABS, type DashboardTabKey } from './tabs'
+import { DASHBOARD_TABS, type DashboardTabKey, tabFromQuery } from './tabs'
 import { BrandSettingsTab } from './tabs/BrandSettingsTab'
 import { ChangelogTab } from './tabs/ChangelogTab'
 import { ImageRecoveryTab } from './tabs/ImageRecoveryTab'
@@ -29,11 +32,13 @@ const panelId = (key: DashboardTabKey) => `dashboard-panel-${key}`
 
 /** The WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; only the open panel renders. */
 export function DashboardTabs({ initialTab }: { initialTab: DashboardTabKey }) {
-  const [tab, setTab] = useState<DashboardTabKey>(initialTab)
+  // The open tab is the URL's, so the admin navigation's links to a tab open it while the dashboard is
+  // already showing (Next keeps useSearchParams in step with history.replaceState).
+  const searchParams = useSearchParams()
+  const tab = searchParams.has('tab') ? tabFromQuery(searchParams.get('tab')) : initialTab
   const tabRefs = useRef<Partial<Record<DashboardTabKey, HTMLButtonElement | null>>>({})
 
   const selectTab = (key: DashboardTabKey, focus = false) => {
-    setTab(key)
     // The tab lives in the URL so a reload or a shared link opens the same tab. replaceState keeps
     // Next's router in sync without re-rendering the server view.
     const url = new URL(window.location.href)
@@ -52,6 +57,7 @@ export function DashboardTabs({ initialTab }: { initialTab: DashboardTabKey }) {
   }
 
   const Panel = PANELS[tab]
+  const collection = screenOfTab(tab)?.collection
   return (
     <>
       <div role="tablist" aria-label="Dashboard sections" className={layout.tablist}>
@@ -77,6 +83,7 @@ export function DashboardTabs({ initialTab }: { initialTab: DashboardTabKey }) {
       </div>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} className={layout.tabpanel} tabIndex={0}>
         <Panel />
+        {collection && <GeneratedViewLink collection={collection} />}
       </div>
     </>
   )

@@ -9,6 +9,7 @@ import { gateFormSchema, type GateFormValues } from '@/lib/validation/admin-form
 import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
 import type { z } from '@/lib/validation/zod'
 import type { Gate } from '@/payload-types'
+import { GATE_FIELD_LABELS } from '@/lib/validation/field-labels'
 
 export type GateInput = z.output<typeof gateSchema>
 
@@ -49,13 +50,13 @@ export function GateForm({ gate, busy, onSubmit, onCancel }: GateFormProps) {
   return (
     <form className={layout.form} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
       <div className={layout.formGrid}>
-        <TextField {...field} name="name" label="Name" required />
-        <TextField {...field} name="pagePath" label="Page path" required placeholder="/live-stash" />
-        <SelectField {...field} name="triggerType" label="Trigger type" options={toOptions(GATE_TRIGGER_TYPES)} />
+        <TextField {...field} name="name" label={GATE_FIELD_LABELS.name} required />
+        <TextField {...field} name="pagePath" label={GATE_FIELD_LABELS.pagePath} required placeholder="/live-stash" />
+        <SelectField {...field} name="triggerType" label={GATE_FIELD_LABELS.triggerType} options={toOptions(GATE_TRIGGER_TYPES)} />
         <TextField
           {...field}
           name="triggerValue"
-          label="Trigger value"
+          label={GATE_FIELD_LABELS.triggerValue}
           required
           type="number"
           min={1}
@@ -66,24 +67,24 @@ export function GateForm({ gate, busy, onSubmit, onCancel }: GateFormProps) {
         <TextField
           {...field}
           name="priority"
-          label="Priority"
+          label={GATE_FIELD_LABELS.priority}
           required
           type="number"
           min={1}
           hint="Higher numbers win when several gates match a page."
           registerOptions={{ valueAsNumber: true }}
         />
-        <SelectField {...field} name="showFrequency" label="Show frequency" options={toOptions(GATE_FREQUENCIES)} />
+        <SelectField {...field} name="showFrequency" label={GATE_FIELD_LABELS.showFrequency} options={toOptions(GATE_FREQUENCIES)} />
       </div>
-      <TextField {...field} name="title" label="Title" required />
-      <TextField {...field} name="description" label="Description" required multiline />
+      <TextField {...field} name="title" label={GATE_FIELD_LABELS.title} required />
+      <TextField {...field} name="description" label={GATE_FIELD_LABELS.description} required multiline />
       <div className={layout.formGrid}>
-        <TextField {...field} name="buttonText" label="Button text" />
-        <TextField {...field} name="dismissText" label="Dismiss text" />
+        <TextField {...field} name="buttonText" label={GATE_FIELD_LABELS.buttonText} />
+        <TextField {...field} name="dismissText" label={GATE_FIELD_LABELS.dismissText} />
       </div>
       <div className={layout.toolbar}>
-        <CheckboxField {...field} name="allowDismiss" label="Allow dismissal" />
-        <CheckboxField {...field} name="isActive" label="Active" />
+        <CheckboxField {...field} name="allowDismiss" label={GATE_FIELD_LABELS.allowDismiss} />
+        <CheckboxField {...field} name="isActive" label={GATE_FIELD_LABELS.isActive} />
       </div>
       <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={onCancel}>

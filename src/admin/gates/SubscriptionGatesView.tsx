@@ -13,7 +13,7 @@ export async function SubscriptionGatesView(props: AdminViewServerProps) {
     gates = result.docs
   }
   return (
-    <AdminScreen props={props}>
+    <AdminScreen props={props} collection="gates">
       <GatesManager initialGates={gates} />
     </AdminScreen>
   )

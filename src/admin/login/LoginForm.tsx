@@ -10,9 +10,7 @@ import { type LoginInput, loginSchema } from '@/lib/validation/auth'
 import { ADMIN_TOASTS, AUTH_MESSAGES } from '@/lib/validation/texts'
 import { ADMIN_ROUTES } from '../shared/session'
 import styles from './login.module.css'
-
-/** admin-area.txt section 9: the success animation's stages, in ms after the server said yes. */
-export const LOGIN_STAGE_MS = { ignite: 1500, smoke: 4000, done: 5500 } as const
+import { LOGIN_STAGE_MS } from './stages'
 
 type Phase = 'idle' | 'verifying' | 'lighting'
 type Stage = 'none' | 'ignite' | 'smoke'
@@ -25,7 +23,7 @@ const BUTTON_TEXT: Record<Phase, string> = {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-export function LoginForm() {
+export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
   const { toast } = useToast()
   const [phase, setPhase] = useState<Phase>('idle')
@@ -42,34 +40,50 @@ export function LoginForm() {
 
   const finish = (username: string) => {
     toast({ title: ADMIN_TOASTS.accessGranted, description: `${ADMIN_TOASTS.welcomeBack} ${username}` })
-    router.replace(ADMIN_ROUTES.dashboard)
+    router.replace(redirectTo)
     router.refresh()
   }
 
-  const runSuccessAnimation = (username: string) => {
-    if (prefersReducedMotion()) {
-      finish(username)
-      return
-    }
-    setPhase('lighting')
-    timers.current = [
-      window.setTimeout(() => setStage('ignite'), LOGIN_STAGE_MS.ignite),
-      window.setTimeout(() => setStage('smoke'), LOGIN_STAGE_MS.smoke),
-      window.setTimeout(() => finish(username), LOGIN_STAGE_MS.done),
-    ]
-  }
-
-  const signIn = async (credentials: LoginInput) => {
-    if (phase !== 'idle') return
-    setPhase('verifying')
-    const result = await postJson(`/api/auth/login`, credentials)
-    if (result.ok) {
-      runSuccessAnimation(credentials.username)
-      return
-    }
+  const fail = (message: string | undefined) => {
+    timers.current.forEach((timer) => window.clearTimeout(timer))
+    timers.current = []
     setPhase('idle')
     setStage('none')
-    toast({ title: ADMIN_TOASTS.accessDenied, description: result.message ?? AUTH_MESSAGES.invalidCredentials, variant: 'destructive' })
+    toast({ title: ADMIN_TOASTS.accessDenied, description: message ?? AUTH_MESSAGES.invalidCredentials, variant: 'destructive' })
+  }
+
+  /**
+   * The stages count from the press of the button, while the sign-in request runs beside them: the
+   * success toast and the navigation come at LOGIN_STAGE_MS.done, or as soon as the server has said yes
+   * when it answers later (the button then reads VERIFYING...). A refusal ends the animation at once.
+   */
+  const signIn = async (credentials: LoginInput) => {
+    if (phase !== 'idle') return
+    const animate = !prefersReducedMotion()
+    setPhase(animate ? 'lighting' : 'verifying')
+    let animationOver = !animate
+    let granted: boolean | null = null
+    const proceedWhenBothDone = () => {
+      if (granted && animationOver) finish(credentials.username)
+    }
+    if (animate) {
+      timers.current = [
+        window.setTimeout(() => setStage('ignite'), LOGIN_STAGE_MS.ignite),
+        window.setTimeout(() => setStage('smoke'), LOGIN_STAGE_MS.smoke),
+        window.setTimeout(() => {
+          animationOver = true
+          if (granted === null) setPhase('verifying')
+          proceedWhenBothDone()
+        }, LOGIN_STAGE_MS.done),
+      ]
+    }
+    const result = await postJson(`/api/auth/login`, credentials)
+    granted = result.ok
+    if (!result.ok) {
+      fail(result.message)
+      return
+    }
+    proceedWhenBothDone()
   }
 
   const busy = phase !== 'idle'

@@ -1,10 +1,14 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { ADMIN_ROUTES, staffUser } from '../shared/session'
+import { adminRedirectTarget, staffUser } from '../shared/session'
 import { LoginForm } from './LoginForm'
 
-/** Replaces Payload's login view (admin.components.views.login). A signed-in visitor goes straight on. */
+/**
+ * Replaces Payload's login view (admin.components.views.login). A signed-in visitor goes straight on;
+ * both go to the admin page named by `?redirect=` (Payload's own redirects to the login set it).
+ */
 export function LoginView(props: AdminViewServerProps) {
-  if (staffUser(props)) redirect(ADMIN_ROUTES.dashboard)
-  return <LoginForm />
+  const target = adminRedirectTarget(props.searchParams?.redirect)
+  if (staffUser(props)) redirect(target)
+  return <LoginForm redirectTo={target} />
 }

@@ -29,7 +29,7 @@ export async function EpisodeEditorView(props: AdminViewServerProps) {
     }
   }
   return (
-    <AdminScreen props={props}>
+    <AdminScreen props={props} collection="podcast-episodes">
       {/* A fresh key per episode: the form state starts over when navigating between episodes. */}
       <EpisodeEditor key={episode?.id ?? 'new'} episode={episode} />
     </AdminScreen>

@@ -14,8 +14,13 @@ import { adminKeys } from '../shared/query'
 import { showToast } from '../shared/toast'
 import { useZodForm } from '../shared/useZodForm'
 import { SEO_SETTINGS_URL } from './api'
+import { SEO_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { SEO_ROUTES } from '@/lib/seo/presets'
 
 export const SEO_DIALOG_SLUG = 'seo-setting'
+
+/** The preset routes, offered as the page route's suggestions: only they can carry an override. */
+const SEO_ROUTE_LIST = 'seo-preset-routes'
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 const TEXT_KEYS = [
@@ -71,39 +76,52 @@ function SeoSettingForm({ setting }: { setting: SeoSetting | null }) {
     <form className={layout.form} onSubmit={form.handleSubmit((data) => save.mutate(data))} noValidate>
       <fieldset className={layout.fieldset}>
         <legend>Basic Settings</legend>
-        <TextField {...field} name="pageRoute" label="Page Route" required placeholder="/about" readOnly={setting !== null} />
-        <TextField {...field} name="title" label="Title" required placeholder="Page title" />
+        <TextField
+          {...field}
+          name="pageRoute"
+          label={SEO_FIELD_LABELS.pageRoute}
+          required
+          placeholder="/about"
+          readOnly={setting !== null}
+          list={SEO_ROUTE_LIST}
+        />
+        <datalist id={SEO_ROUTE_LIST}>
+          {SEO_ROUTES.map((route) => (
+            <option key={route} value={route} />
+          ))}
+        </datalist>
+        <TextField {...field} name="title" label={SEO_FIELD_LABELS.title} required placeholder="Page title" />
         <TextField
           {...field}
           name="description"
-          label="Description"
+          label={SEO_FIELD_LABELS.description}
           required
           multiline
           maxLength={SEO_DESCRIPTION_MAX}
           hint={`${description.length}/${SEO_DESCRIPTION_MAX}`}
         />
-        <TextField {...field} name="keywords" label="Keywords" placeholder="comma, separated, keywords" />
+        <TextField {...field} name="keywords" label={SEO_FIELD_LABELS.keywords} placeholder="comma, separated, keywords" />
       </fieldset>
       <fieldset className={layout.fieldset}>
         <legend>Social Media</legend>
-        <TextField {...field} name="ogTitle" label="Open Graph Title" />
-        <TextField {...field} name="ogDescription" label="Open Graph Description" />
-        <TextField {...field} name="ogImage" label="Open Graph Image URL" placeholder="/og-default.png" />
-        <SelectField {...field} name="twitterCard" label="Twitter Card" options={asOptions(TWITTER_CARDS)} />
+        <TextField {...field} name="ogTitle" label={SEO_FIELD_LABELS.ogTitle} />
+        <TextField {...field} name="ogDescription" label={SEO_FIELD_LABELS.ogDescription} />
+        <TextField {...field} name="ogImage" label={SEO_FIELD_LABELS.ogImage} placeholder="/og-default.png" />
+        <SelectField {...field} name="twitterCard" label={SEO_FIELD_LABELS.twitterCard} options={asOptions(TWITTER_CARDS)} />
       </fieldset>
       <fieldset className={layout.fieldset}>
         <legend>Advanced Settings</legend>
-        <TextField {...field} name="canonical" label="Canonical URL" placeholder="/live-stash" />
-        <SelectField {...field} name="robotsDirective" label="Robots" options={asOptions(ROBOTS_DIRECTIVES)} />
+        <TextField {...field} name="canonical" label={SEO_FIELD_LABELS.canonical} placeholder="/live-stash" />
+        <SelectField {...field} name="robotsDirective" label={SEO_FIELD_LABELS.robotsDirective} options={asOptions(ROBOTS_DIRECTIVES)} />
         <TextField
           {...field}
           name="structuredData"
-          label="Structured Data (JSON-LD)"
+          label={SEO_FIELD_LABELS.structuredData}
           multiline
           rows={4}
           placeholder='{"@context": "https://schema.org", "@type": "WebPage", "url": "/"}'
         />
-        <CheckboxField {...field} name="isActive" label="Active" />
+        <CheckboxField {...field} name="isActive" label={SEO_FIELD_LABELS.isActive} />
       </fieldset>
       <div className={layout.actions}>
         <Button buttonStyle="secondary" margin={false} onClick={modal.close}>

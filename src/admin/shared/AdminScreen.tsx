@@ -4,18 +4,43 @@ import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 import { isAdminUser } from '@/access'
 import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { GeneratedViewLink } from '../nav/TaskScreenBanner'
 import layout from './layout.module.css'
-import { ADMIN_ROUTES } from './session'
+import { loginUrlFor } from './session'
 
 /**
  * Frame of every custom admin screen. Payload renders custom views for anyone, so the session is
  * checked here: signed-out visitors go to the login (spec section 6), signed-in non-staff accounts
  * see why nothing is shown instead of a screen whose every call would answer 403.
  */
-export function AdminScreen({ props, children }: { props: AdminViewServerProps; children: React.ReactNode }) {
+export function AdminScreen({
+  props,
+  children,
+  collection,
+}: {
+  props: AdminViewServerProps
+  children: React.ReactNode
+  collection?: string
+}) {
+  const { req } = props.initPageResult
+  if (!req.user) redirect(loginUrlFor(adminPathOf(props)))
+  return (
+    <AdminTemplate props={props}>
+      <div className={layout.page}>
+        {isAdminUser(req.user) ? children : <p className={layout.notice}>{ADMIN_MESSAGES.adminOnly}</p>}
+        {collection && isAdminUser(req.user) && <GeneratedViewLink collection={collection} />}
+      </div>
+    </AdminTemplate>
+  )
+}
+
+/**
+ * Payload's admin frame with its navigation. A custom view's own props carry no permissions or request,
+ * so they are taken from initPageResult: without them Payload's navigation renders empty.
+ */
+export function AdminTemplate({ props, children }: { props: AdminViewServerProps; children: React.ReactNode }) {
   const { initPageResult, params, searchParams } = props
   const { req } = initPageResult
-  if (!req.user) redirect(ADMIN_ROUTES.login)
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -25,10 +50,10 @@ export function AdminScreen({ props, children }: { props: AdminViewServerProps; 
       permissions={initPageResult.permissions}
       req={req}
       searchParams={searchParams}
-      user={req.user}
+      user={req.user ?? undefined}
       visibleEntities={initPageResult.visibleEntities}
     >
-      <div className={layout.page}>{isAdminUser(req.user) ? children : <p className={layout.notice}>{ADMIN_MESSAGES.adminOnly}</p>}</div>
+      {children}
     </DefaultTemplate>
   )
 }
@@ -37,4 +62,14 @@ export function AdminScreen({ props, children }: { props: AdminViewServerProps; 
 export const segmentsOf = (props: AdminViewServerProps): string[] => {
   const segments = props.params?.segments
   return Array.isArray(segments) ? segments : typeof segments === 'string' ? [segments] : []
+}
+
+/** The admin page being rendered, as a same-site path with its query, e.g. /admin/brand-settings. */
+export const adminPathOf = (props: AdminViewServerProps): string => {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(props.searchParams ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) if (typeof item === 'string') query.append(key, item)
+  }
+  const search = query.toString()
+  return `/admin/${segmentsOf(props).join('/')}${search ? `?${search}` : ''}`
 }

@@ -90,6 +90,8 @@ type TextProps<T extends FieldValues> = BoundProps<T> & {
   placeholder?: string
   readOnly?: boolean
   maxLength?: number
+  /** Id of a <datalist> whose values the input suggests. */
+  list?: string
 }
 
 /** A text input or textarea registered on the form; zod decides what is valid. */
@@ -110,9 +112,10 @@ export function TextField<T extends FieldValues>(props: TextProps<T>) {
     max,
     autoComplete,
     registerOptions,
+    list,
   } = props
   const { id, error, control } = controlProps(props)
-  const extra = { placeholder, readOnly, maxLength, autoComplete, 'aria-readonly': readOnly }
+  const extra = { placeholder, readOnly, maxLength, autoComplete, 'aria-readonly': readOnly, list }
   return (
     <FormField id={id} label={label} required={required} error={error} hint={hint}>
       {multiline ? (

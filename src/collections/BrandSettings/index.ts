@@ -3,6 +3,8 @@ import { anyone, isAdmin, isAdminField } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
+import { taskScreenListComponents } from '../shared/taskScreen'
+import { BRAND_FIELD_LABELS } from '@/lib/validation/field-labels'
 
 /** The public layout (favicon, logo, default social image) is rebuilt on the next request. */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.brand)
@@ -14,11 +16,12 @@ export const BrandSettings: CollectionConfig = {
   slug: 'brand-settings',
   labels: { singular: 'Brand setting', plural: 'Brand settings' },
   admin: {
+    components: taskScreenListComponents,
     useAsTitle: 'key',
     defaultColumns: ['key', 'description', 'value', 'lastUpdated'],
     listSearchableFields: ['key', 'description'],
     group: 'Settings',
-    description: 'Favicon, logo and default social image of the public site. Also managed at /admin/brand-settings.',
+    description: 'Favicon, logo and default social image of the public site.',
   },
   // Read by anyone: every value is an asset URL the public layout renders anyway (favicon, logo,
   // social image), so the public reader needs no bypass; who changed it stays staff-only.
@@ -32,7 +35,7 @@ export const BrandSettings: CollectionConfig = {
     {
       name: 'key',
       type: 'text',
-      label: 'Key',
+      label: BRAND_FIELD_LABELS.key,
       required: true,
       unique: true,
       index: true,
@@ -42,11 +45,11 @@ export const BrandSettings: CollectionConfig = {
         description: 'Names the asset; its badge (favicon, social, logo) comes from it. Cannot change later.',
       },
     },
-    { name: 'description', type: 'text', label: 'Description', admin: { placeholder: 'e.g. Square logo for the header' } },
+    { name: 'description', type: 'text', label: BRAND_FIELD_LABELS.description, admin: { placeholder: 'e.g. Square logo for the header' } },
     {
       name: 'value',
       type: 'text',
-      label: 'Asset address (URL)',
+      label: BRAND_FIELD_LABELS.value,
       required: true,
       admin: { placeholder: 'https://… or /api/media/file/…', description: 'Where the asset is served from.' },
     },

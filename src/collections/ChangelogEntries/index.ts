@@ -7,6 +7,7 @@ import { CHANGELOG_TYPES, toOptions } from '@/lib/validation/options'
 import { changelogPreviewUrl } from '@/lib/preview/paths'
 import { isPublicOf, PUBLISHED_ONLY } from '@/lib/publishing/state'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
+import { taskScreenListComponents } from '../shared/taskScreen'
 
 const changelogCache = expireCacheHooks(CACHE_TAGS.changelog)
 
@@ -14,6 +15,7 @@ export const ChangelogEntries: CollectionConfig = {
   slug: 'changelog-entries',
   labels: { singular: 'Changelog entry', plural: 'Changelog entries' },
   admin: {
+    components: taskScreenListComponents,
     useAsTitle: 'title',
     defaultColumns: ['title', 'type', 'version', '_status', 'publishedAt', 'createdAt'],
     listSearchableFields: ['title', 'description', 'version'],

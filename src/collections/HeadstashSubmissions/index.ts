@@ -28,6 +28,7 @@ import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
 import { recordReview } from './hooks/recordReview'
+import { taskScreenListComponents } from '../shared/taskScreen'
 
 /**
  * WIYHS product finds. Everyone but staff sees approved entries only, never an e-mail, and
@@ -70,6 +71,7 @@ export const HeadstashSubmissions: CollectionConfig = {
   slug: 'headstash-submissions',
   labels: { singular: 'WIYHS submission', plural: 'WIYHS submissions' },
   admin: {
+    components: taskScreenListComponents,
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'flames', 'submittedBy', 'status', 'createdAt'],
     group: 'Community',

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
 import { SUBSCRIBER_STATUSES } from '@/lib/validation/newsletter'
+import { taskScreenListComponents } from '../shared/taskScreen'
 
 /**
  * The spec's `isActive` flag stays (its counters and API read it), but `status` is the truth since
@@ -25,6 +26,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: 'Newsletter subscriber', plural: 'Newsletter subscribers' },
   admin: {
+    components: taskScreenListComponents,
     useAsTitle: 'email',
     defaultColumns: ['email', 'status', 'subscribedAt', 'source'],
     listSearchableFields: ['email', 'source'],

@@ -13,6 +13,7 @@ import { stableGuid } from './hooks/stableGuid'
 import { episodePreviewUrl } from '@/lib/preview/paths'
 import { LIVE_PREVIEW_BREAKPOINTS } from '../shared/livePreview'
 import { DEFAULT_STRAIN_ARCHIVE_CTA, EPISODE_STATUSES, SEO_DESCRIPTION_MAX, toOptions } from '@/lib/validation/options'
+import { taskScreenListComponents } from '../shared/taskScreen'
 
 /** Herban Conversations episodes; only published ones are public, archived ones are left out of the listings. */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.episodes)
@@ -23,11 +24,12 @@ export const PodcastEpisodes: CollectionConfig = {
   slug: 'podcast-episodes',
   labels: { singular: 'Podcast episode', plural: 'Podcast episodes' },
   admin: {
+    components: taskScreenListComponents,
     useAsTitle: 'title',
     defaultColumns: ['episodeNumber', 'title', '_status', 'archived', 'publishDate', 'updatedAt'],
     listSearchableFields: ['title', 'slug', 'shortSummary'],
     group: 'Podcast',
-    description: 'Herban Conversations episodes. Only published episodes are public. The custom editor lives at /admin/podcast/episodes.',
+    description: 'Herban Conversations episodes. Only published episodes are public.',
     // "Preview" opens the episode page in draft mode: staff see the draft they are editing.
     preview: (doc) => episodePreviewUrl(doc),
     livePreview: {

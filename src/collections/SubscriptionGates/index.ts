@@ -3,6 +3,8 @@ import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
 import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
+import { taskScreenListComponents } from '../shared/taskScreen'
+import { GATE_FIELD_LABELS } from '@/lib/validation/field-labels'
 
 /**
  * A gate's interactions belong to it (their `gate` is required): they go with it, in the same
@@ -23,11 +25,12 @@ export const SubscriptionGates: CollectionConfig = {
   dbName: 'subscription_gates',
   labels: { singular: 'Subscription gate', plural: 'Subscription gates' },
   admin: {
+    components: taskScreenListComponents,
     useAsTitle: 'name',
     defaultColumns: ['name', 'pagePath', 'triggerType', 'isActive', 'priority'],
     listSearchableFields: ['name', 'pagePath', 'title'],
     group: 'Growth',
-    description: 'Subscribe prompts shown on matching pages. Also managed, with analytics, at /admin/subscription-gates.',
+    description: 'Subscribe prompts shown on matching pages.',
   },
   hooks: { beforeDelete: [deleteInteractions], ...expireCacheHooks(CACHE_TAGS.gates) },
   access: { read: adminOrWhere({ isActive: { equals: true } }), create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -35,14 +38,14 @@ export const SubscriptionGates: CollectionConfig = {
     {
       name: 'name',
       type: 'text',
-      label: 'Name',
+      label: GATE_FIELD_LABELS.name,
       required: true,
       admin: { placeholder: 'e.g. Podcast home scroll gate', description: 'For staff only.' },
     },
     {
       name: 'pagePath',
       type: 'text',
-      label: 'Page path',
+      label: GATE_FIELD_LABELS.pagePath,
       required: true,
       index: true,
       admin: { placeholder: '/herbanconversations', description: 'The page the gate shows on.' },
@@ -50,7 +53,7 @@ export const SubscriptionGates: CollectionConfig = {
     {
       name: 'triggerType',
       type: 'select',
-      label: 'Trigger',
+      label: GATE_FIELD_LABELS.triggerType,
       required: true,
       defaultValue: GATE_DEFAULTS.triggerType,
       options: toOptions(GATE_TRIGGER_TYPES),
@@ -58,46 +61,46 @@ export const SubscriptionGates: CollectionConfig = {
     {
       name: 'triggerValue',
       type: 'number',
-      label: 'Trigger value (1-100)',
+      label: GATE_FIELD_LABELS.triggerValue,
       required: true,
       defaultValue: GATE_DEFAULTS.triggerValue,
       min: 1,
       max: 100,
       admin: { description: 'Scroll: percent of the page. Time: seconds. Element view: percent of the element visible.' },
     },
-    { name: 'title', type: 'text', label: 'Dialog title', required: true, admin: { placeholder: 'Join Smoke Signals' } },
+    { name: 'title', type: 'text', label: GATE_FIELD_LABELS.title, required: true, admin: { placeholder: 'Join Smoke Signals' } },
     {
       name: 'description',
       type: 'textarea',
-      label: 'Dialog text',
+      label: GATE_FIELD_LABELS.description,
       required: true,
       admin: { placeholder: 'Weekly culture, straight to your inbox.' },
     },
     {
       name: 'buttonText',
       type: 'text',
-      label: 'Subscribe button text',
+      label: GATE_FIELD_LABELS.buttonText,
       defaultValue: GATE_DEFAULTS.buttonText,
       admin: { placeholder: GATE_DEFAULTS.buttonText },
     },
     {
       name: 'dismissText',
       type: 'text',
-      label: 'Dismiss link text',
+      label: GATE_FIELD_LABELS.dismissText,
       defaultValue: GATE_DEFAULTS.dismissText,
       admin: { placeholder: GATE_DEFAULTS.dismissText },
     },
     {
       name: 'allowDismiss',
       type: 'checkbox',
-      label: 'Allow dismissing',
+      label: GATE_FIELD_LABELS.allowDismiss,
       defaultValue: GATE_DEFAULTS.allowDismiss,
       admin: { description: 'Off: the dialog closes only by subscribing.' },
     },
     {
       name: 'priority',
       type: 'number',
-      label: 'Priority',
+      label: GATE_FIELD_LABELS.priority,
       required: true,
       defaultValue: GATE_DEFAULTS.priority,
       min: 1,
@@ -107,11 +110,11 @@ export const SubscriptionGates: CollectionConfig = {
     {
       name: 'showFrequency',
       type: 'select',
-      label: 'Show',
+      label: GATE_FIELD_LABELS.showFrequency,
       required: true,
       defaultValue: GATE_DEFAULTS.showFrequency,
       options: toOptions(GATE_FREQUENCIES),
     },
-    { name: 'isActive', type: 'checkbox', label: 'Active', defaultValue: GATE_DEFAULTS.isActive, index: true },
+    { name: 'isActive', type: 'checkbox', label: GATE_FIELD_LABELS.isActive, defaultValue: GATE_DEFAULTS.isActive, index: true },
   ],
 }

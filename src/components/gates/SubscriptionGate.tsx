@@ -16,7 +16,7 @@ import { gatePathsFor } from '@/lib/gates/paths'
 import { resolveTrigger } from '@/lib/gates/trigger'
 import { getJson, postJson } from '@/lib/http/client'
 import type { PublicGate } from '@/lib/queries/gates'
-import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
+import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/validation/newsletter'
 import type { GATE_ACTIONS } from '@/lib/validation/options'
 import { GateDialog } from './GateDialog'
 import { armTrigger, gateTarget, hasCoarsePointer } from './triggers'
@@ -125,7 +125,7 @@ export function SubscriptionGate() {
       if (result.ok) {
         recordSubscribed(browserStores())
         close()
-        toast({ title: NEWSLETTER_MESSAGES.successTitle, description: NEWSLETTER_MESSAGES.success })
+        toast(subscribedToast(result.data))
       } else {
         toast({
           title: NEWSLETTER_MESSAGES.failureTitle,

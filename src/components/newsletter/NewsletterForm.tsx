@@ -5,7 +5,7 @@ import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { useToast } from '@/components/ui/toast'
 import { newsletterSubscribeEvent, trackEvent } from '@/lib/analytics'
 import { postJson } from '@/lib/http/client'
-import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck } from '@/lib/validation/newsletter'
+import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from '@/lib/validation/newsletter'
 
 export const NEWSLETTER_SUBSCRIBE_URL = '/api/newsletter/subscribe'
 
@@ -46,7 +46,7 @@ export function NewsletterForm({
     setSubmitting(false)
     if (result.ok) {
       setEmail('')
-      toast({ title: NEWSLETTER_MESSAGES.successTitle, description: NEWSLETTER_MESSAGES.success })
+      toast(subscribedToast(result.data))
       if (analyticsLabel) trackEvent(newsletterSubscribeEvent(analyticsLabel))
     } else {
       toast({ title: failureTitle, description: result.message ?? failureFallback, variant: 'destructive' })

@@ -9,6 +9,12 @@ import { isHoneypotFilled } from '@/lib/validation/honeypot'
 import { PUBLIC_READ } from '@/access'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/validation/gates'
+import { isEmailConfigured } from '@/lib/email/config'
+import { subscribeAnswer } from '@/lib/validation/newsletter'
+
+/** A "subscribed" interaction answers like the subscribe endpoint (pending under double opt-in). */
+const interactionAnswer = (subscribing: boolean) =>
+  Response.json(subscribing ? subscribeAnswer(isEmailConfigured()) : { success: true }, { status: 201 })
 
 export const gateEndpoints: Endpoint[] = [
   {
@@ -26,7 +32,7 @@ export const gateEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
       const body = await readJsonObject(req)
-      if (isHoneypotFilled(body)) return Response.json({ success: true }, { status: 201 })
+      if (isHoneypotFilled(body)) return interactionAnswer(body.action === 'subscribed')
       const interaction = gateInteractionSchema.parse(body)
       // A sign-up through a gate spends the same per-client allowance as one through a newsletter form.
       if (interaction.email) await enforceRateLimit(req, 'newsletter')
@@ -56,7 +62,7 @@ export const gateEndpoints: Endpoint[] = [
         const path = subscriptionPath(req, body.source)
         await subscribeEmail(req.payload, interaction.email, { source: `gate:${interaction.gateId}${path ? ` ${path}` : ''}` })
       }
-      return Response.json({ success: true }, { status: 201 })
+      return interactionAnswer(Boolean(interaction.email))
     }),
   },
 ]

@@ -6,9 +6,10 @@ import { confirmSubscription, deleteSubscriberData, subscribeEmail, unsubscribeE
 import { type TokenPurpose, verifyToken } from '@/lib/newsletter/tokens'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { isHoneypotFilled } from '@/lib/validation/honeypot'
-import { NEWSLETTER_MESSAGES, NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema } from '@/lib/validation/newsletter'
+import { isEmailConfigured } from '@/lib/email/config'
+import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema, subscribeAnswer } from '@/lib/validation/newsletter'
 
-const subscribed = () => Response.json({ success: true, message: NEWSLETTER_MESSAGES.success })
+const subscribed = () => Response.json(subscribeAnswer(isEmailConfigured()))
 
 /** The address behind a link's token, or a 400 the page shows as is. */
 function addressFrom(purpose: TokenPurpose, token: string): string {

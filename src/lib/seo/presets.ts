@@ -174,5 +174,16 @@ export const SEO_PRESETS = {
 
 export type SeoRoute = keyof typeof SEO_PRESETS
 
+/** The routes an SEO override can apply to: the pages with metadata presets, nothing else. */
+export const SEO_ROUTES = Object.keys(SEO_PRESETS) as SeoRoute[]
+
+/** One spelling per route: trimmed, lower-case, no trailing slash ("/About/" is "/about"). */
+export const normaliseSeoRoute = (value: string): string => {
+  const path = value.trim().toLowerCase().replace(/\/+$/, '')
+  return path.startsWith('/') ? path : `/${path}`
+}
+
+export const isSeoRoute = (value: string): value is SeoRoute => (SEO_ROUTES as string[]).includes(value)
+
 export const absoluteUrl = (pathOrUrl: string): string =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`

@@ -10,6 +10,7 @@ import {
   SEO_DESCRIPTION_MAX,
   TWITTER_CARDS,
 } from './options'
+import { isSeoRoute, normaliseSeoRoute } from '../seo/presets'
 
 export const ADMIN_MESSAGES = {
   authRequired: 'Please sign in to continue',
@@ -33,6 +34,7 @@ export const ADMIN_MESSAGES = {
   changelogTitle: 'Title is required',
   changelogDescription: 'Description is required',
   seoRoute: 'Page route is required',
+  seoUnknownRoute: 'No page of the site has this route; choose one of the listed routes',
   seoTitle: 'Title is required',
   seoDescription: 'Description is required',
   seoDescriptionLength: `Description must be at most ${SEO_DESCRIPTION_MAX} characters`,
@@ -138,7 +140,7 @@ export const changelogUpdateSchema = z.object({
 })
 
 export const seoSettingSchema = z.object({
-  pageRoute: requiredText(ADMIN_MESSAGES.seoRoute, 300).pipe(z.string().startsWith('/', 'Page route must start with /')),
+  pageRoute: requiredText(ADMIN_MESSAGES.seoRoute, 300).transform(normaliseSeoRoute).refine(isSeoRoute, ADMIN_MESSAGES.seoUnknownRoute),
   title: requiredText(ADMIN_MESSAGES.seoTitle, 200),
   description: requiredText(ADMIN_MESSAGES.seoDescription, 1000).pipe(
     z.string().max(SEO_DESCRIPTION_MAX, ADMIN_MESSAGES.seoDescriptionLength),

@@ -10,7 +10,33 @@ export const NEWSLETTER_MESSAGES = {
   failureFallback: 'Unable to process subscription. Please try again.',
   episodeFailureTitle: 'Subscription failed',
   episodeFailureFallback: 'Please try again later',
+  // Double opt-in: nothing is sent to the address until its owner follows the e-mailed link.
+  pendingTitle: 'Check your inbox',
+  pending: 'We sent you a confirmation link. Open it to start receiving Smoke Signals.',
 } as const
+
+/**
+ * The answer of every newsletter subscription (the subscribe endpoint and a gate's "subscribed"):
+ * `pending` while the address still has to be confirmed by e-mail (double opt-in), `active` when it is
+ * subscribed at once. It follows the site's mode, never the address's row, so it reveals nothing about
+ * whether an address was known.
+ */
+export interface SubscribeAnswer {
+  success: true
+  status: 'pending' | 'active'
+  message: string
+}
+
+export const subscribeAnswer = (doubleOptIn: boolean): SubscribeAnswer =>
+  doubleOptIn
+    ? { success: true, status: 'pending', message: NEWSLETTER_MESSAGES.pending }
+    : { success: true, status: 'active', message: NEWSLETTER_MESSAGES.success }
+
+/** The toast after a successful subscription: check-your-inbox while pending, the spec's otherwise. */
+export const subscribedToast = (answer: unknown): { title: string; description: string } =>
+  typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 'pending'
+    ? { title: NEWSLETTER_MESSAGES.pendingTitle, description: NEWSLETTER_MESSAGES.pending }
+    : { title: NEWSLETTER_MESSAGES.successTitle, description: NEWSLETTER_MESSAGES.success }
 
 /** The spec's client check: non-empty and containing an at-sign; the server checks the full form. */
 export const passesNewsletterClientCheck = (value: string) => value.trim() !== '' && value.includes('@')

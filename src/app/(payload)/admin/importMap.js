@@ -1,4 +1,5 @@
 import { CategoryContentLabel as CategoryContentLabel_bed1bcae2ce0d73dda6e0e2e582f6b74 } from '@/admin/fields/CategoryContentLabel'
+import { TaskScreenBanner as TaskScreenBanner_be459669195dfa8d134d829ae30ca0a5 } from '@/admin/nav/TaskScreenBanner'
 import { FileSizeCell as FileSizeCell_0eabe5a88bfeed8ad9c75e37ac41b4a8 } from '@/admin/fields/FileSizeCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,6 +30,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { DashboardLink as DashboardLink_21193e4cc92d602c7d46e7e55f1f8705 } from '@/admin/payload-dashboard/DashboardLink'
+import { HeadstashNavLinks as HeadstashNavLinks_0546b239c37eceef0f73f134478693eb } from '@/admin/nav/HeadstashNavLinks'
 import { AdminProviders as AdminProviders_35a1b4a543529face2fba129e84b4b2a } from '@/admin/shared/AdminProviders'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_dfd63ffb13af58d350469107de805cbc } from '@/admin/login/LoginView'
@@ -42,6 +44,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "@/admin/fields/CategoryContentLabel#CategoryContentLabel": CategoryContentLabel_bed1bcae2ce0d73dda6e0e2e582f6b74,
+  "@/admin/nav/TaskScreenBanner#TaskScreenBanner": TaskScreenBanner_be459669195dfa8d134d829ae30ca0a5,
   "@/admin/fields/FileSizeCell#FileSizeCell": FileSizeCell_0eabe5a88bfeed8ad9c75e37ac41b4a8,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -72,6 +75,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/admin/payload-dashboard/DashboardLink#DashboardLink": DashboardLink_21193e4cc92d602c7d46e7e55f1f8705,
+  "@/admin/nav/HeadstashNavLinks#HeadstashNavLinks": HeadstashNavLinks_0546b239c37eceef0f73f134478693eb,
   "@/admin/shared/AdminProviders#AdminProviders": AdminProviders_35a1b4a543529face2fba129e84b4b2a,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/admin/login/LoginView#LoginView": LoginView_dfd63ffb13af58d350469107de805cbc,
