@@ -6,10 +6,13 @@
 //    src/lib/security/headers.mjs for the policy and why it is static.
 //  - Malformed %-encoding in the path is a 400 here; Next's router answered it with a text/plain 500.
 //  - Graceful shutdown on SIGTERM/SIGINT (see drain() below) and a non-zero exit when it cannot listen.
+//  - Nothing this process did not render is served from the page cache (see expirePagesRenderedBefore).
 import { createServer } from 'node:http'
 import net from 'node:net'
 import next from 'next'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { securityHeaders } from '../src/lib/security/headers.mjs'
+import { publicOrigin } from '../src/lib/site/runtime-env.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = Boolean(process.env.TRUST_PROXY && process.env.TRUST_PROXY !== 'false')
@@ -55,9 +58,24 @@ const isHttps = (req) => {
   return trustProxy && typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https'
 }
 
+/**
+ * Every page and route handler Next caches carries the root layout's implicit tag. Marking that tag
+ * expired as of now makes Next re-render, on its first request here and before answering it, every
+ * entry made before this process started: the pages `next build` prerendered (with the builder's
+ * origin and analytics id, and without a database) and those an earlier run rendered (maybe for
+ * another origin or another database). What this process renders afterwards is cached as usual.
+ * Next keeps tag expiries in this process-wide map and offers no public call that works outside a
+ * request (revalidatePath needs one); tests/origin/one-build.e2e.mjs fails if this stops working.
+ */
+function expirePagesRenderedBefore(now) {
+  const ROOT_LAYOUT_TAG = '_N_T_/layout'
+  tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: now })
+}
+
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+expirePagesRenderedBefore(Date.now())
 
 /** Open connections and how many requests each has in progress. */
 const connections = new Map()
@@ -149,7 +167,7 @@ server.on('error', (error) => {
   process.exit(1)
 })
 
-server.listen(port, () => console.log(`▲ Headstash ready on http://localhost:${port}`))
+server.listen(port, () => console.log(`▲ Headstash ready on port ${port}, public origin ${publicOrigin()}`))
 
 /**
  * Stop accepting connections, let every request in progress finish (its response says

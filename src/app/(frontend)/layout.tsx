@@ -7,7 +7,8 @@ import { SiteHeader } from '@/components/layout/SiteHeader'
 import { ToastProvider } from '@/components/ui/toast'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { SEO_PRESETS } from '@/lib/seo/presets'
-import { SITE_NAME, siteUrl } from '@/lib/site/constants'
+import { SITE_NAME } from '@/lib/site/constants'
+import { analyticsMeasurementId, publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { bodyFont, displayFont } from '../fonts'
 import './globals.css'
 
@@ -16,7 +17,7 @@ import './globals.css'
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await readBrandAssets()
   return {
-    metadataBase: new URL(siteUrl()),
+    metadataBase: new URL(publicOrigin()),
     title: { default: SEO_PRESETS['/'].title, template: `%s | ${SITE_NAME}` },
     description: SEO_PRESETS['/'].description,
     icons: { icon: brand.favicon },
@@ -57,7 +58,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           {/* Resolves the active gate of whatever path is shown, so a gate works on any page. */}
           <SubscriptionGate />
         </ToastProvider>
-        <Analytics />
+        <Analytics measurementId={analyticsMeasurementId()} />
       </body>
     </html>
   )

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { CANONICAL_FEED_PATH } from '@/lib/podcast/paths'
 import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
-import { siteUrl } from '@/lib/site/constants'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 
 // Lists published episodes, so it is built per request (the build has no database).
 export const dynamic = 'force-dynamic'
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 const canonicalPaths = (): string[] => [...new Set((Object.keys(SEO_PRESETS) as SeoRoute[]).map((route) => SEO_PRESETS[route].canonical))]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = siteUrl()
+  const origin = publicOrigin()
   const pages: MetadataRoute.Sitemap = canonicalPaths().map((path) => ({
     url: `${origin}${path === '/' ? '' : path}`,
     changeFrequency: path === '/' || path === '/the-cloud' ? 'daily' : 'weekly',

@@ -8,7 +8,7 @@ import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/fe
 import { usableMediaSrc } from '../podcast/images'
 import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
 import { absoluteUrl } from '../seo/presets'
-import { CONTACT_EMAIL, PODCAST_NAME, siteUrl } from '../site/constants'
+import { CONTACT_EMAIL, PODCAST_NAME } from '../site/constants'
 import { LISTEN_ON_LABELS, PODCAST_DEFAULTS, type ListenOnPlatform } from '../validation/podcast'
 
 export interface PodcastSettings {
@@ -90,10 +90,12 @@ async function feedEpisodes(origin: string): Promise<FeedEpisode[]> {
   })
 }
 
-/** The feed document; cached, and rebuilt after any episode or site-settings change. */
+/**
+ * The feed document at `origin`; cached (the origin is part of the key, so a cache shared by servers
+ * at other origins never answers with theirs), and rebuilt after any episode or site-settings change.
+ */
 export const readPodcastFeed = cachedRead(
-  async (): Promise<string> => {
-    const origin = siteUrl()
+  async (origin: string): Promise<string> => {
     const [settings, episodes] = await Promise.all([readPodcastSettings(), feedEpisodes(origin)])
     const show: FeedShow = {
       ...settings,
