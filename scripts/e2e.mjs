@@ -106,7 +106,10 @@ try {
       finished(start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
     if (!process.env.E2E_SKIP_CACHE) exitCode = await nodeTest(path.join('cache', 'coherence.e2e.mjs'))
     if (exitCode === 0) {
-      exitCode = await nodeTest(path.join('origin', 'one-build.e2e.mjs'), process.env.E2E_SKIP_BUILD ? {} : { E2E_BUILD_ORIGIN: BUILD_ORIGIN })
+      exitCode = await nodeTest(
+        path.join('origin', 'one-build.e2e.mjs'),
+        process.env.E2E_SKIP_BUILD ? {} : { E2E_BUILD_ORIGIN: BUILD_ORIGIN },
+      )
     }
   }
 } catch (error) {

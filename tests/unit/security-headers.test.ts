@@ -44,9 +44,7 @@ describe('Strict-Transport-Security', () => {
     ).toBeUndefined()
     expect(securityHeaders({ ...production }, true)['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(securityHeaders({ ...production, COOKIE_SECURE: 'false' }, true)['Strict-Transport-Security']).toBeUndefined()
-    expect(
-      securityHeaders({ NODE_ENV: 'development', SERVER_URL: 'https://x.example' })['Strict-Transport-Security'],
-    ).toBeUndefined()
+    expect(securityHeaders({ NODE_ENV: 'development', SERVER_URL: 'https://x.example' })['Strict-Transport-Security']).toBeUndefined()
   })
 
   it('comes with Permissions-Policy and the static headers', () => {
