@@ -7,6 +7,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from '@redis/client'
+import { publicOrigin } from './src/lib/site/runtime-env.mjs'
 
 const CONNECT_TIMEOUT_MS = 5_000
 const COMMAND_TIMEOUT_MS = 1_000
@@ -20,8 +21,10 @@ CacheHandler.onCreation(async ({ buildId }) => {
     console.error('[cache] redis unreachable, using a per-instance cache:', error instanceof Error ? error.message : error)
     return { handlers: [createLruHandler()] }
   }
-  // One key space per build: a deploy never reads entries rendered by older code.
-  const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'headstash'}:${buildId ?? 'dev'}:`
+  // One key space per build and public origin: a deploy never reads entries rendered by older code,
+  // nor pages whose absolute URLs name another deployment's origin (staging and production may share
+  // one Redis).
+  const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'headstash'}:${buildId ?? 'dev'}:${publicOrigin()}:`
   return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })] }
 })
 

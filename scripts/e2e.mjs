@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end run: production build, a fresh embedded Postgres, migrations + demo seed, `next start`,
 // then Playwright in Debian's Chromium against it; then (full runs only) the cache-coherence test with
-// two instances on one Postgres and one Redis (tests/cache). Everything it starts, it stops.
+// two instances on one Postgres and one Redis (tests/cache), and the one-build-any-origin test: the
+// same build served at two other origins (tests/origin). Everything it starts, it stops.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the two-instance cache test (it needs Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
@@ -17,6 +18,12 @@ import { freePort, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const E2E_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
+/**
+ * The build is made with a public origin that no server here runs at, as a CI build is: every server
+ * must answer with the origin it is given at run time, and the origin test checks that this one shows
+ * up nowhere.
+ */
+const BUILD_ORIGIN = 'https://builder.headstash.invalid'
 
 const children = new Set()
 function start(command, args, env, { quiet = false } = {}) {
@@ -49,7 +56,11 @@ let database
 let exitCode = 1
 try {
   if (!process.env.E2E_SKIP_BUILD) {
-    const build = start(bin('next'), ['build'], { NEXT_TELEMETRY_DISABLED: '1' })
+    const build = start(bin('next'), ['build'], {
+      NEXT_TELEMETRY_DISABLED: '1',
+      SERVER_URL: BUILD_ORIGIN,
+      NEXT_PUBLIC_SERVER_URL: BUILD_ORIGIN,
+    })
     if ((await finished(build)) !== 0) throw new Error('next build failed')
   }
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_e2e'] })
@@ -67,7 +78,7 @@ try {
       DEMO_SKIP_BUILD: '1',
       PAYLOAD_SECRET: 'headstash-e2e-secret',
       MEDIA_DIR: path.join(workDir, 'media'),
-      NEXT_PUBLIC_SERVER_URL: baseUrl,
+      SERVER_URL: baseUrl,
       // Every spec signs in from this one address; the per-client login limit has its own int test.
       RATE_LIMIT_AUTH: '1000',
       // Scheduled publishing has minute precision; a short queue tick keeps drafts.spec's wait near that.
@@ -87,16 +98,19 @@ try {
   })
   exitCode = await finished(playwright)
   const fullRun = process.argv.length <= 2
-  if (exitCode === 0 && fullRun && !process.env.E2E_SKIP_CACHE) {
-    // The single-instance server is done; the coherence test starts its own pair of instances.
+  if (exitCode === 0 && fullRun) {
+    // The single-instance server is done; the tests below start their own instances.
     server.kill('SIGTERM')
     await finished(server)
-    const coherence = start(
-      process.execPath,
-      ['--test', '--test-reporter=spec', path.join(root, 'tests', 'cache', 'coherence.e2e.mjs')],
-      {},
-    )
-    exitCode = await finished(coherence)
+    const nodeTest = async (file, env = {}) =>
+      finished(start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
+    if (!process.env.E2E_SKIP_CACHE) exitCode = await nodeTest(path.join('cache', 'coherence.e2e.mjs'))
+    if (exitCode === 0) {
+      exitCode = await nodeTest(
+        path.join('origin', 'one-build.e2e.mjs'),
+        process.env.E2E_SKIP_BUILD ? {} : { E2E_BUILD_ORIGIN: BUILD_ORIGIN },
+      )
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)

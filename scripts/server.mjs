@@ -8,12 +8,15 @@
 //  - Request bodies are counted as they arrive and refused with 413 once they pass their route's limit
 //    (src/lib/http/body-limits.mjs): see capBody() below.
 //  - Graceful shutdown on SIGTERM/SIGINT (see drain() below) and a non-zero exit when it cannot listen.
+//  - Nothing this process did not render is served from the page cache (see expirePagesRenderedBefore).
 import { createServer } from 'node:http'
 import net from 'node:net'
 import next from 'next'
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { bodyLimitFor } from '../src/lib/http/body-limits.mjs'
 import { restoreContentLength } from '../src/lib/http/content-length.mjs'
 import { securityHeaders } from '../src/lib/security/headers.mjs'
+import { publicOrigin } from '../src/lib/site/runtime-env.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 const trustProxy = Boolean(process.env.TRUST_PROXY && process.env.TRUST_PROXY !== 'false')
@@ -137,9 +140,24 @@ const declaredLength = (req) => {
   return header === undefined ? undefined : Number(header)
 }
 
+/**
+ * Every page and route handler Next caches carries the root layout's implicit tag. Marking that tag
+ * expired as of now makes Next re-render, on its first request here and before answering it, every
+ * entry made before this process started: the pages `next build` prerendered (with the builder's
+ * origin and analytics id, and without a database) and those an earlier run rendered (maybe for
+ * another origin or another database). What this process renders afterwards is cached as usual.
+ * Next keeps tag expiries in this process-wide map and offers no public call that works outside a
+ * request (revalidatePath needs one); tests/origin/one-build.e2e.mjs fails if this stops working.
+ */
+function expirePagesRenderedBefore(now) {
+  const ROOT_LAYOUT_TAG = '_N_T_/layout'
+  tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: now })
+}
+
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+expirePagesRenderedBefore(Date.now())
 
 /** Open connections and how many requests each has in progress. */
 const connections = new Map()
@@ -238,7 +256,7 @@ server.on('error', (error) => {
   process.exit(1)
 })
 
-server.listen(port, () => console.log(`▲ Headstash ready on http://localhost:${port}`))
+server.listen(port, () => console.log(`▲ Headstash ready on port ${port}, public origin ${publicOrigin()}`))
 
 /**
  * Stop accepting connections, let every request in progress finish (its response says

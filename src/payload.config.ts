@@ -42,7 +42,6 @@ import { announceEmailMode, emailAdapter } from './lib/email/config'
 import { providePayload } from './lib/payload'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { databasePoolConfig } from './lib/db/pool'
-import { configuredSiteOrigin } from './lib/http/same-origin'
 import { AUTH_MESSAGES } from './lib/validation/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
@@ -50,6 +49,7 @@ import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
 import { confirmationTask } from './lib/newsletter/jobs'
+import { configuredPublicOrigin } from './lib/site/runtime-env.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,12 +60,14 @@ export default buildConfig({
   // not expire the pages' cache.
   jobs: { tasks: [confirmationTask], access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
   secret: process.env.PAYLOAD_SECRET || '',
-  // The public origin (NEXT_PUBLIC_SERVER_URL), when configured: Payload then honours the session cookie
-  // only on requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not
-  // cross-site). Its half of the CSRF defence; src/lib/http/same-origin.ts refuses the writes.
-  // `serverURL` stays unset on purpose: Payload would then store absolute media URLs
-  // (http://host/api/media/file/…) in the data and send the admin's API calls to that host.
-  csrf: [configuredSiteOrigin()].filter((origin): origin is string => Boolean(origin)),
+  // The public origin (SERVER_URL), when configured: Payload then honours the session cookie only on
+  // requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not cross-site).
+  // Its half of the CSRF defence; src/lib/http/same-origin.ts refuses the writes. Read at run time:
+  // the running server evaluates this module afresh, with its own environment, whatever `next build`
+  // saw. `serverURL` stays unset on purpose: Payload would then store absolute media URLs
+  // (http://host/api/media/file/…) in the data and send the admin's API calls to that host; `cors`
+  // stays unset as the admin and the site call the API from their own origin only.
+  csrf: [configuredPublicOrigin()].filter((origin): origin is string => Boolean(origin)),
   // One login failure text whether or not the account exists (Payload words the two differently).
   i18n: {
     translations: {

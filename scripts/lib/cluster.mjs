@@ -55,11 +55,12 @@ export async function waitForApp(base, child, timeoutMs = 180_000) {
 /**
  * Starts an app instance through the launcher. `demo` migrates and seeds the demo content; start the
  * first instance that way and wait for it before starting others with `start` (migrations are not
- * meant to race).
+ * meant to race). The instance's public origin is `http://<host>:<port>` (it listens on every
+ * interface, so any loopback name reaches it); `env` adds or overrides variables.
  */
-export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile }) {
+export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile, host = '127.0.0.1', env = {} }) {
   const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
+  const base = `http://${host}:${port}`
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'launch.mjs'), mode], {
     cwd: root,
     env: {
@@ -70,10 +71,11 @@ export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile }
       DEMO_SKIP_BUILD: '1',
       PAYLOAD_SECRET: 'headstash-cluster-secret',
       MEDIA_DIR: path.join(workDir, 'media'),
-      NEXT_PUBLIC_SERVER_URL: base,
+      SERVER_URL: base,
       // Bench and tests send many public POSTs from one address.
       RATE_LIMIT_PUBLIC_POST: '100000',
       RATE_LIMIT_AUTH: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

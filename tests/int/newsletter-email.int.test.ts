@@ -21,7 +21,7 @@ const SITE = 'https://headstash.test'
 
 beforeAll(async () => {
   inbox = await startTestInbox()
-  Object.assign(process.env, { SMTP_URL: inbox.url, EMAIL_FROM: 'Smoke Signals <signals@headstash.test>', NEXT_PUBLIC_SERVER_URL: SITE })
+  Object.assign(process.env, { SMTP_URL: inbox.url, EMAIL_FROM: 'Smoke Signals <signals@headstash.test>', SERVER_URL: SITE })
   const helpers = await import('../helpers/api')
   // The site's origin is SITE here, so its pages (and Payload's CSRF list) say Origin: SITE.
   http = (method, path, options = {}) => helpers.api(method, path, { ...options, headers: { origin: SITE, ...options.headers } })

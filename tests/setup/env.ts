@@ -6,4 +6,4 @@ process.env.MEDIA_DIR = inject('mediaDir')
 process.env.PAYLOAD_SECRET = 'headstash-test-secret'
 process.env.PAYLOAD_DB_PUSH = 'false'
 // The public origin, as production sets it: Payload then checks Origin/Sec-Fetch-Site on cookie sessions.
-process.env.NEXT_PUBLIC_SERVER_URL = 'http://localhost:3000'
+process.env.SERVER_URL = 'http://localhost:3000'

@@ -16,9 +16,11 @@ describe('Content-Security-Policy', () => {
 
   it('allows Google Analytics only when a measurement id is configured', () => {
     expect(contentSecurityPolicy({})).not.toContain('googletagmanager')
-    const policy = contentSecurityPolicy({ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST' })
-    expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com')
-    expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
+    for (const env of [{ GA_MEASUREMENT_ID: 'G-TEST' }, { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST' }]) {
+      const policy = contentSecurityPolicy(env)
+      expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com')
+      expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
+    }
   })
 
   it('lets images come from an http S3-compatible endpoint', () => {
@@ -29,15 +31,20 @@ describe('Content-Security-Policy', () => {
 describe('Strict-Transport-Security', () => {
   const production = { NODE_ENV: 'production' }
   it('is sent in production over https only, and never with COOKIE_SECURE=false', () => {
+    expect(securityHeaders({ ...production, SERVER_URL: 'https://headstash.example' })['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(securityHeaders({ ...production, NEXT_PUBLIC_SERVER_URL: 'https://headstash.example' })['Strict-Transport-Security']).toMatch(
       /max-age=\d+/,
     )
-    expect(securityHeaders({ ...production, NEXT_PUBLIC_SERVER_URL: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
+    expect(securityHeaders({ ...production, SERVER_URL: 'http://localhost:3000' })['Strict-Transport-Security']).toBeUndefined()
+    // The run-time variable wins over the older name.
+    expect(
+      securityHeaders({ ...production, SERVER_URL: 'http://localhost:3000', NEXT_PUBLIC_SERVER_URL: 'https://headstash.example' })[
+        'Strict-Transport-Security'
+      ],
+    ).toBeUndefined()
     expect(securityHeaders({ ...production }, true)['Strict-Transport-Security']).toMatch(/max-age=\d+/)
     expect(securityHeaders({ ...production, COOKIE_SECURE: 'false' }, true)['Strict-Transport-Security']).toBeUndefined()
-    expect(
-      securityHeaders({ NODE_ENV: 'development', NEXT_PUBLIC_SERVER_URL: 'https://x.example' })['Strict-Transport-Security'],
-    ).toBeUndefined()
+    expect(securityHeaders({ NODE_ENV: 'development', SERVER_URL: 'https://x.example' })['Strict-Transport-Security']).toBeUndefined()
   })
 
   it('comes with Permissions-Policy and the static headers', () => {

@@ -4,7 +4,8 @@ import { SubscriptionGate } from '@/components/gates/SubscriptionGate'
 import { FRONTEND_VIEWPORT, FrontendDocument } from '@/components/layout/FrontendDocument'
 import { readBrandAssets } from '@/lib/queries/brand'
 import { SEO_PRESETS } from '@/lib/seo/presets'
-import { OG_LOCALE, SITE_NAME, siteUrl } from '@/lib/site/constants'
+import { OG_LOCALE, SITE_NAME } from '@/lib/site/constants'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { bodyFont, displayFont } from '../fonts'
 import './globals.css'
 
@@ -13,7 +14,7 @@ import './globals.css'
 export async function generateMetadata(): Promise<Metadata> {
   const brand = await readBrandAssets()
   return {
-    metadataBase: new URL(siteUrl()),
+    metadataBase: new URL(publicOrigin()),
     title: { default: SEO_PRESETS['/'].title, template: `%s | ${SITE_NAME}` },
     description: SEO_PRESETS['/'].description,
     icons: { icon: brand.favicon },

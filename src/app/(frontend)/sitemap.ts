@@ -3,7 +3,7 @@ import { CANONICAL_PODCAST_PATH, episodePath } from '@/lib/podcast/paths'
 import { readFindPermalinks } from '@/lib/queries/headstash'
 import { readPublishedEpisodes } from '@/lib/queries/podcast'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
-import { siteUrl } from '@/lib/site/constants'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { findPath } from '@/lib/validation/cloud-find'
 
 // Lists published episodes and approved finds, so it is built per request (the build has no database).
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 const canonicalPaths = (): string[] => [...new Set((Object.keys(SEO_PRESETS) as SeoRoute[]).map((route) => SEO_PRESETS[route].canonical))]
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const origin = siteUrl()
+  const origin = publicOrigin()
   const pages: MetadataRoute.Sitemap = canonicalPaths().map((path) => ({
     url: `${origin}${path === '/' ? '' : path}`,
     changeFrequency: path === '/' || path === '/the-cloud' ? 'daily' : 'weekly',

@@ -3,17 +3,21 @@
 import { usePathname } from 'next/navigation'
 import Script from 'next/script'
 import { useEffect } from 'react'
-import { gtagScriptUrl, isAnalyticsEnabled, trackPageView } from '@/lib/analytics'
+import { gtagScriptUrl, installGtag, trackPageView } from '@/lib/analytics'
 
-/** Loads the analytics script when configured and reports a page view on every client route change. */
-export function Analytics() {
+/**
+ * Loads the analytics script when the server has a measurement id and reports a page view on every
+ * client route change. The script element has no id: one named "gtag" would shadow window.gtag.
+ */
+export function Analytics({ measurementId }: { measurementId: string }) {
   const pathname = usePathname()
 
   useEffect(() => {
-    // The query string is read here rather than through useSearchParams so the layout needs no Suspense boundary.
-    trackPageView(`${pathname}${window.location.search}`)
-  }, [pathname])
+    if (!measurementId) return
+    installGtag(measurementId)
+    trackPageView()
+  }, [pathname, measurementId])
 
-  if (!isAnalyticsEnabled()) return null
-  return <Script id="gtag" strategy="afterInteractive" src={gtagScriptUrl()} />
+  if (!measurementId) return null
+  return <Script strategy="afterInteractive" src={gtagScriptUrl(measurementId)} />
 }

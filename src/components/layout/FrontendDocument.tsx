@@ -4,6 +4,7 @@ import { Analytics } from '@/components/analytics/Analytics'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { ToastProvider } from '@/components/ui/toast'
+import { analyticsMeasurementId } from '@/lib/site/runtime-env.mjs'
 
 export const FRONTEND_VIEWPORT: Viewport = {
   themeColor: [
@@ -52,7 +53,7 @@ export function FrontendDocument({
           <SiteFooter />
           {afterFooter}
         </ToastProvider>
-        <Analytics />
+        <Analytics measurementId={analyticsMeasurementId()} />
       </body>
     </html>
   )

@@ -8,7 +8,7 @@ import { episodePath, episodesPath, type PodcastBasePath } from '@/lib/podcast/p
 import { getPayloadClient } from '@/lib/payload'
 import { findEpisodeDraft, readPublishedEpisode } from '@/lib/queries/podcast'
 import { DraftBanner } from '@/components/preview/DraftBanner'
-import { siteUrl } from '@/lib/site/constants'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
 import { EpisodePlayer } from './EpisodePlayer'
 import { ListenOn } from './ListenOn'
@@ -30,7 +30,7 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
   return (
     <>
       {draft ? <DraftBanner path={episodePath(basePath, slug)} /> : null}
-      <JsonLdScript data={episodeJsonLd(episode, siteUrl())} />
+      <JsonLdScript data={episodeJsonLd(episode, publicOrigin())} />
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 py-10 text-stone-100 sm:py-14">
         <div className="page-container grid items-center gap-8 lg:grid-cols-2">
           <PodcastImage

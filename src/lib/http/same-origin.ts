@@ -5,20 +5,11 @@
 // Calls without either header are not from a browser (curl, server-to-server), cannot ride on a
 // visitor's cookie, and pass.
 
+import { configuredPublicOrigin } from '../site/runtime-env.mjs'
+
 export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed'
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
-/** The site's public origin from NEXT_PUBLIC_SERVER_URL, when it is set to a valid http(s) URL. */
-export function configuredSiteOrigin(value = process.env.NEXT_PUBLIC_SERVER_URL): string | undefined {
-  if (!value) return undefined
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** host[:port] as a URL of the given scheme spells it (default ports dropped, lower case). */
 function normalisedHost(protocol: string, host: string): string | undefined {
@@ -34,7 +25,7 @@ function normalisedHost(protocol: string, host: string): string | undefined {
  * (the Host header a browser sets, so a page elsewhere cannot claim it while keeping its own Origin).
  */
 function isThisSite(origin: string, request: Request): boolean {
-  if (origin === configuredSiteOrigin()) return true
+  if (origin === configuredPublicOrigin()) return true
   let parsed: URL
   try {
     parsed = new URL(origin)

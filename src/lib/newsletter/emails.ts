@@ -1,17 +1,19 @@
 import type { Payload } from 'payload'
 import { emailFrom } from '@/lib/email/config'
-import { NEWSLETTER_NAME, SITE_NAME, siteUrl } from '@/lib/site/constants'
+import { NEWSLETTER_NAME, SITE_NAME } from '@/lib/site/constants'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { signToken } from './tokens'
 
-/** The links every newsletter e-mail needs, built from NEXT_PUBLIC_SERVER_URL. */
+/** The links every newsletter e-mail needs, on the public origin of the server that sends it. */
 export const newsletterLinks = (email: string) => {
+  const origin = publicOrigin()
   const unsubscribeToken = encodeURIComponent(signToken('unsubscribe', email))
   return {
-    confirm: `${siteUrl()}/newsletter/confirm?token=${encodeURIComponent(signToken('confirm', email))}`,
+    confirm: `${origin}/newsletter/confirm?token=${encodeURIComponent(signToken('confirm', email))}`,
     /** The page a person opens from the footer link (unsubscribe, or delete their data). */
-    unsubscribePage: `${siteUrl()}/unsubscribe?token=${unsubscribeToken}`,
+    unsubscribePage: `${origin}/unsubscribe?token=${unsubscribeToken}`,
     /** RFC 8058 one-click target: mail providers POST `List-Unsubscribe=One-Click` here. */
-    oneClick: `${siteUrl()}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    oneClick: `${origin}/api/newsletter/unsubscribe?token=${unsubscribeToken}`,
     mailto: `mailto:${process.env.EMAIL_UNSUBSCRIBE_ADDRESS || emailFrom().address}?subject=unsubscribe`,
   }
 }
@@ -68,7 +70,7 @@ export function welcomeEmail(email: string): NewsletterEmail {
       `You're in. ${NEWSLETTER_NAME} lands once a week: culture, strains worth knowing, and what's new on the podcast.`,
       'No spam, no selling your address. Leave any time with the link below.',
     ],
-    { label: `Visit ${SITE_NAME}`, url: `${siteUrl()}/` },
+    { label: `Visit ${SITE_NAME}`, url: `${publicOrigin()}/` },
     links.unsubscribePage,
   )
 }

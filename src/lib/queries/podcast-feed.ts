@@ -9,7 +9,7 @@ import { buildPodcastFeed, type FeedEpisode, type FeedShow } from '../podcast/fe
 import { episodeImageSrc, usableMediaSrc } from '../podcast/images'
 import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodeArtworkPath, episodePath } from '../podcast/paths'
 import { absoluteUrl } from '../seo/presets'
-import { CONTACT_EMAIL, PODCAST_NAME, siteUrl } from '../site/constants'
+import { CONTACT_EMAIL, PODCAST_NAME } from '../site/constants'
 import { LISTEN_ON_LABELS, PODCAST_DEFAULTS, type ListenOnPlatform } from '../validation/podcast'
 
 export interface PodcastSettings {
@@ -106,13 +106,13 @@ const latest = (dates: Array<string | null | undefined>): Date =>
   new Date(Math.max(0, ...dates.map((date) => (date ? Date.parse(date) : 0)).filter(Number.isFinite)))
 
 /**
- * The feed document; cached, and rebuilt after any episode or site-settings change. It is dated by the
- * data it shows, not by when the cache was filled, so an unchanged feed keeps its entity tag and
- * podcast apps polling with If-None-Match / If-Modified-Since get 304.
+ * The feed document at `origin`; cached (the origin is part of the key, so a cache shared by servers at
+ * other origins never answers with theirs), and rebuilt after any episode or site-settings change. It is
+ * dated by the data it shows, not by when the cache was filled, so an unchanged feed keeps its entity tag
+ * and podcast apps polling with If-None-Match / If-Modified-Since get 304.
  */
 export const readPodcastFeed = cachedRead(
-  async (): Promise<PodcastFeedDocument> => {
-    const origin = siteUrl()
+  async (origin: string): Promise<PodcastFeedDocument> => {
     const [settings, { episodes, updatedAt }] = await Promise.all([readPodcastSettings(), feedEpisodes(origin)])
     const show: FeedShow = {
       ...settings,

@@ -12,6 +12,7 @@
 // injection itself is prevented where it starts: React escapes output and the one raw-HTML field (the
 // episode embed) is rebuilt by the sanitiser.
 import { allowedEmbedHosts } from '../embeds/hosts.mjs'
+import { analyticsMeasurementId, configuredPublicOrigin } from '../site/runtime-env.mjs'
 
 const originOf = (value) => {
   try {
@@ -32,11 +33,11 @@ const GA_CONNECT = [
 
 /** Whether the public origin is https (then HSTS is sent and insecure sub-requests are upgraded). */
 export const servesHttps = (env = process.env) =>
-  env.NODE_ENV === 'production' && env.COOKIE_SECURE !== 'false' && (env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https://')
+  env.NODE_ENV === 'production' && env.COOKIE_SECURE !== 'false' && (configuredPublicOrigin(env) ?? '').startsWith('https://')
 
 /** The Content-Security-Policy for this deployment's environment. */
 export function contentSecurityPolicy(env = process.env) {
-  const analytics = Boolean(env.NEXT_PUBLIC_GA_MEASUREMENT_ID)
+  const analytics = analyticsMeasurementId(env) !== ''
   // Media on an http S3-compatible store (MinIO in docker-compose) is the one non-https image source.
   const s3 = originOf(env.S3_ENDPOINT)
   const directives = {

@@ -5,7 +5,8 @@ import { BUILT_IN_BRAND } from '../brand/assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { readBrandAssets } from '../queries/brand'
-import { OG_LOCALE, SITE_NAME, siteUrl } from '../site/constants'
+import { OG_LOCALE, SITE_NAME } from '../site/constants'
+import { publicOrigin } from '../site/runtime-env.mjs'
 import { absoluteUrl, type JsonLd, SEO_PRESETS, type SeoPreset, type SeoRoute, SOCIAL_IMAGE } from './presets'
 
 type SeoOverride = Omit<SeoSetting, 'id' | 'createdAt' | 'updatedAt' | 'isActive'>
@@ -137,5 +138,5 @@ export async function structuredDataFor(route: SeoRoute): Promise<JsonLd | null>
       // The collection validates JSON on save; a broken legacy value falls back to the preset.
     }
   }
-  return preset.structuredData?.(siteUrl()) ?? null
+  return preset.structuredData?.(publicOrigin()) ?? null
 }

@@ -1,4 +1,5 @@
-import { NEWSLETTER_NAME, PODCAST_NAME, SITE_NAME, siteUrl } from '../site/constants'
+import { NEWSLETTER_NAME, PODCAST_NAME, SITE_NAME } from '../site/constants'
+import { publicOrigin } from '../site/runtime-env.mjs'
 
 /** Social preview size of the spec (section 9). */
 export const SOCIAL_IMAGE = { url: '/og-default.png', width: 1200, height: 630 } as const
@@ -186,4 +187,4 @@ export const normaliseSeoRoute = (value: string): string => {
 export const isSeoRoute = (value: string): value is SeoRoute => (SEO_ROUTES as string[]).includes(value)
 
 export const absoluteUrl = (pathOrUrl: string): string =>
-  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`
+  /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${publicOrigin()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`

@@ -13,8 +13,6 @@ export const FOUNDED_YEAR = 2010
 export const NEWSLETTER_URL = process.env.NEXT_PUBLIC_NEWSLETTER_URL || 'https://headstash.substack.com'
 export const CONTACT_EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL || 'hello@headstash.example'
 
-export const siteUrl = (): string => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
-
 /** Built-in hero image (public/images, 1344x756) used while no hero background is configured. */
 export const HERO_BACKGROUND_FALLBACK = '/images/podcast-hero.jpg'
 

@@ -1,5 +1,6 @@
 import { conditionalAnswer } from '@/lib/http/conditional'
 import { readPodcastFeed } from '@/lib/queries/podcast-feed'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 
 // Read per request from the data cache (tags: episodes, site settings), so a publish, an unpublish or
 // a settings change shows on the next request; the build itself has no database to read.
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic'
  * unchanged feed answers their conditional request with 304.
  */
 export async function GET(request: Request): Promise<Response> {
-  const { xml, lastModified } = await readPodcastFeed()
+  const { xml, lastModified } = await readPodcastFeed(publicOrigin())
   return conditionalAnswer(request, xml, {
     contentType: 'application/rss+xml; charset=utf-8',
     cacheControl: 'public, max-age=0, must-revalidate',
