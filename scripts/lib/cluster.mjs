@@ -55,9 +55,9 @@ export async function waitForApp(base, child, timeoutMs = 180_000) {
 /**
  * Starts an app instance through the launcher. `demo` migrates and seeds the demo content; start the
  * first instance that way and wait for it before starting others with `start` (migrations are not
- * meant to race).
+ * meant to race). `env` adds or overrides environment variables of the instance.
  */
-export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile }) {
+export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile, env = {} }) {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'launch.mjs'), mode], {
@@ -74,6 +74,7 @@ export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile }
       // Bench and tests send many public POSTs from one address.
       RATE_LIMIT_PUBLIC_POST: '100000',
       RATE_LIMIT_AUTH: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

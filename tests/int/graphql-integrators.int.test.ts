@@ -23,7 +23,10 @@ let memberCookie = ''
 async function graphql(query: string, cookie?: string): Promise<{ status: number; body: GraphQLAnswer }> {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }
   if (cookie) headers.cookie = cookie
-  const response = await graphqlPost(new Request(`${BASE_URL}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }), {})
+  const response = await graphqlPost(
+    new Request(`${BASE_URL}/api/graphql`, { method: 'POST', headers, body: JSON.stringify({ query }) }),
+    {},
+  )
   return { status: response.status, body: (await response.json()) as GraphQLAnswer }
 }
 

@@ -70,4 +70,5 @@ export const readPublishedEpisode = cachedRead(
   async (slug: string) => findPublishedEpisode(await getPayloadClient(), slug),
   'published-episode',
   [CACHE_TAGS.episodes],
+  { storeMisses: false },
 )

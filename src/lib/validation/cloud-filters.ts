@@ -160,6 +160,13 @@ const decodeSegment = (segment: string): string => {
   }
 }
 
+/**
+ * Path segment that the proxy puts in front of a view with search text. Search text is free, so such
+ * views are rendered at request time under their own route and never stored in the page cache (each
+ * distinct text would otherwise be one more entry); every other view is one of a few cached pages.
+ */
+export const SEARCH_SEGMENT = 'search'
+
 /** The filters encoded by path segments, or null when the segments are not a canonical encoding. */
 export function cloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
   const segments = encoded?.map(decodeSegment)
@@ -186,4 +193,16 @@ export function cloudHref(
   if (sort && sort !== DEFAULT_CLOUD_SORT) params.set('sort', sort)
   const query = params.toString()
   return query ? `${basePath}?${query}` : basePath
+}
+
+/** Filters of a cached view: a canonical encoding without search text (that has its own route). */
+export function cachedCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
+  const filters = cloudFiltersFromSegments(encoded)
+  return filters && !filters.q ? filters : null
+}
+
+/** Filters of a search view (rendered uncached): a canonical encoding with search text. */
+export function searchCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
+  const filters = cloudFiltersFromSegments(encoded)
+  return filters?.q ? filters : null
 }
