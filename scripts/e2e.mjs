@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // End-to-end run: production build, a fresh embedded Postgres, migrations + demo seed, `next start`,
-// then Playwright in Debian's Chromium against it; then (full runs only) the cache-coherence test with
-// two instances on one Postgres and one Redis (tests/cache). Everything it starts, it stops.
+// then Playwright in Debian's Chromium against it; then (full runs only) the cache tests, which start
+// their own instances on Postgres and Redis (tests/cache: coherence between two instances, bounds and
+// database identity). Everything it starts, it stops.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
-//   E2E_SKIP_CACHE=1  skip the two-instance cache test (it needs Debian's redis-server)
+//   E2E_SKIP_CACHE=1  skip the cache tests (they need Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
 //                     specs (tests/e2e/newsletter-email.spec.ts); without it e-mail is off, the spec's
 //                     single opt-in, as the acceptance flows expect
@@ -88,15 +89,13 @@ try {
   exitCode = await finished(playwright)
   const fullRun = process.argv.length <= 2
   if (exitCode === 0 && fullRun && !process.env.E2E_SKIP_CACHE) {
-    // The single-instance server is done; the coherence test starts its own pair of instances.
+    // The single-instance server is done; the cache tests start their own instances.
     server.kill('SIGTERM')
     await finished(server)
-    const coherence = start(
-      process.execPath,
-      ['--test', '--test-reporter=spec', path.join(root, 'tests', 'cache', 'coherence.e2e.mjs')],
-      {},
-    )
-    exitCode = await finished(coherence)
+    for (const test of ['coherence.e2e.mjs', 'bounded.e2e.mjs']) {
+      if (exitCode !== 0) break
+      exitCode = await finished(start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', 'cache', test)], {}))
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
