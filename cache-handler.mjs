@@ -37,9 +37,17 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
   // One key space per build (a deploy never reads entries rendered by older code) and per database (a
   // restore or a staging copy never reads pages rendered from another database's rows).
-  const database = await databaseIdentity(process.env.DATABASE_URL)
+  let database
+  try {
+    database = await databaseIdentity(process.env.DATABASE_URL)
+  } catch (error) {
+    // Without knowing the database, a shared entry could be another database's page.
+    console.error('[cache] database identity unknown, using a per-instance cache:', error instanceof Error ? error.message : error)
+    await client.quit().catch(() => {})
+    return local()
+  }
   const keyPrefix = `${process.env.REDIS_KEY_PREFIX ?? 'headstash'}:${buildId ?? 'dev'}:${database}:`
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS, keyExpirationStrategy: 'EXAT' })
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
   return {
     handlers: [
       storingOnlySuccessfulPages(
