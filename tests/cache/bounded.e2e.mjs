@@ -25,7 +25,7 @@ const DISTINCT_URLS = 60
 const DISK_GROWTH_BOUND = 64 * 1024
 /** The Redis bound used here: above what the canonical pages need, below what the test visits. */
 const MAX_ENTRIES = 40
-/** Vibes of the demo content: every Cloud view with one of them is a page worth caching. */
+/** Vibes of the demo content: the data of every Cloud view with one of them is worth caching. */
 const DEMO_VIBES = ['chill', 'euphoric', 'energetic', 'cerebral', 'creative', 'sleepy']
 /** Redis keys besides the entries: the eviction index and the handler's three of tag bookkeeping. */
 const BOOKKEEPING_KEYS = 4
@@ -97,11 +97,13 @@ describe('the page cache is bounded and belongs to one database', { timeout: 600
     const { keys: after } = await redisSize(redis.url)
     assert.ok(after <= before, `${after - before} keys added by ${DISTINCT_URLS} distinct junk, search and vibe URLs`)
 
-    // More cacheable pages than the bound: every Cloud view of a demo vibe, on both addresses.
+    // More cacheable entries than the bound: every Cloud view by category and sort on both addresses
+    // (pages), and by category and demo vibe (data).
     const pages = []
-    for (const base of ['/the-cloud', '/live-stash'])
-      for (const category of ['', 'category=flower&', 'category=concentrate&', 'category=edible&'])
-        for (const vibe of DEMO_VIBES) pages.push(`${base}?${category}vibe=${vibe}`)
+    for (const category of ['', 'category=flower&', 'category=concentrate&', 'category=edible&']) {
+      for (const base of ['/the-cloud', '/live-stash']) pages.push(`${base}?${category}sort=top`, `${base}?${category}sort=newest`)
+      for (const vibe of DEMO_VIBES) pages.push(`/the-cloud?${category}vibe=${vibe}`)
+    }
     for (const page of pages) assert.equal(await statusOf(`${app.base}${page}`), 200, page)
     const { keys } = await redisSize(redis.url)
     assert.ok(keys <= MAX_ENTRIES + BOOKKEEPING_KEYS, `${keys} keys in Redis for a bound of ${MAX_ENTRIES} entries`)

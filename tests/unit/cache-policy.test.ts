@@ -43,12 +43,15 @@ describe('the page cache stores successful pages only', () => {
   })
 })
 
-describe('Cloud views with search text have their own, uncached route', () => {
-  it('keeps search text out of the cached route and everything else out of the search route', () => {
+describe('Cloud views with free text have their own, uncached route', () => {
+  it('keeps search text and vibes out of the cached route and everything else out of the uncached one', () => {
     expect(cachedCloudFiltersFromSegments(['view', 'newest', 'all', 'lemon'])).toBeNull()
     expect(searchCloudFiltersFromSegments(['view', 'newest', 'all', 'lemon'])).toEqual({ category: undefined, vibe: undefined, q: 'lemon' })
     expect(cachedCloudFiltersFromSegments(['view', 'top', 'flower', '-'])).toEqual({ category: 'flower', vibe: undefined, sort: 'top' })
     expect(searchCloudFiltersFromSegments(['view', 'top', 'flower', '-'])).toBeNull()
+    expect(cachedCloudFiltersFromSegments(['flower', 'chill'])).toBeNull()
+    expect(searchCloudFiltersFromSegments(['flower', 'chill'])).toEqual({ category: 'flower', vibe: 'chill' })
+    expect(cachedCloudFiltersFromSegments(['edible'])).toEqual({ category: 'edible' })
     expect(searchCloudFiltersFromSegments(undefined)).toBeNull()
   })
 })

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/queries/headstash'
 import { type CloudFilters as Filters, cloudHref } from '@/lib/validation/cloud-filters'
@@ -13,11 +12,12 @@ import { toCardEntry } from './SubmissionCard'
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
 export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
-  const { submissions, stats, page, hasNextPage, totalDocs } = await readApprovedSubmissions(filters)
-  // A vibe no approved entry has is no filter: the visitor is sent to everything else that matches. A
-  // redirect is never stored in the page cache, so made-up vibes add no entries.
-  if (filters.vibe && !stats.vibes.includes(filters.vibe)) redirect(cloudHref(basePath, { ...filters, vibe: undefined }))
-  const { category, vibe, q, sort } = filters
+  const requested = await readApprovedSubmissions(filters)
+  // A vibe no approved entry has is no filter: the visitor sees everything else that matches.
+  const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
+  const shown: Filters = known ? filters : { ...filters, vibe: undefined }
+  const { category, vibe, q, sort } = shown
+  const { submissions, stats, page, hasNextPage, totalDocs } = known ? requested : await readApprovedSubmissions(shown)
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -41,8 +41,8 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
       </header>
 
       <div className="mt-8 space-y-6">
-        <CloudSearch basePath={basePath} filters={filters} />
-        <CloudFilters basePath={basePath} filters={filters} vibes={stats.vibes} />
+        <CloudSearch basePath={basePath} filters={shown} />
+        <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} />
         <CloudStats stats={stats} />
       </div>
 
@@ -73,7 +73,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
             <>
               <CloudEntries entries={submissions.map(toCardEntry)} />
               {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
-              <LoadMore key={JSON.stringify(filters)} filters={filters} page={page} hasNextPage={hasNextPage} />
+              <LoadMore key={JSON.stringify(shown)} filters={shown} page={page} hasNextPage={hasNextPage} />
             </>
           )}
         </section>

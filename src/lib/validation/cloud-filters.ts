@@ -161,9 +161,10 @@ const decodeSegment = (segment: string): string => {
 }
 
 /**
- * Path segment that the proxy puts in front of a view with search text. Search text is free, so such
- * views are rendered at request time under their own route and never stored in the page cache (each
- * distinct text would otherwise be one more entry); every other view is one of a few cached pages.
+ * Path segment that the proxy puts in front of a view with free text (search text or a vibe). Free text
+ * has no bound, so such views are rendered at request time under their own route and never stored in the
+ * page cache (each distinct text would otherwise be one more entry); the views by category and sort are
+ * the few cached pages. Their data still comes from the data cache when the vibe is a known one.
  */
 export const SEARCH_SEGMENT = 'search'
 
@@ -195,14 +196,17 @@ export function cloudHref(
   return query ? `${basePath}?${query}` : basePath
 }
 
-/** Filters of a cached view: a canonical encoding without search text (that has its own route). */
+/** Whether the filters hold free text (search text or a vibe): such views are rendered uncached. */
+export const hasFreeText = (filters: CloudFilters): boolean => Boolean(filters.q || filters.vibe)
+
+/** Filters of a cached view: a canonical encoding of a category and a sort only. */
 export function cachedCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
   const filters = cloudFiltersFromSegments(encoded)
-  return filters && !filters.q ? filters : null
+  return filters && !hasFreeText(filters) ? filters : null
 }
 
-/** Filters of a search view (rendered uncached): a canonical encoding with search text. */
+/** Filters of a free-text view (rendered uncached): a canonical encoding with search text or a vibe. */
 export function searchCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
   const filters = cloudFiltersFromSegments(encoded)
-  return filters?.q ? filters : null
+  return filters && hasFreeText(filters) ? filters : null
 }

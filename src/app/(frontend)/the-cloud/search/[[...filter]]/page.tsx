@@ -6,7 +6,7 @@ import { type CatchAllParams } from '@/lib/cache/route'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { searchCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
 
-// A view with search text (/the-cloud?q=…, rewritten here by src/proxy.ts): rendered per request and
+// A view with free text (/the-cloud?q=… or ?vibe=…, rewritten here by src/proxy.ts): rendered per request and
 // never stored, since every distinct text would otherwise become one more cache entry.
 export const dynamic = 'force-dynamic'
 
