@@ -2,14 +2,13 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { STATIC_SECURITY_HEADERS } from './src/lib/security/headers.mjs'
 
-// Several instances share Next's cache (pages, data, tags) through Redis when REDIS_URL is set; the
-// embedded default keeps Next's own per-process cache. The in-memory layer is off with Redis so an
-// instance never answers from a copy another instance has already expired. `cacheHandlers` (the
-// 'use cache' directive's handlers) stays default: no code uses 'use cache' and the handler package
-// does not implement that interface.
-const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
-  : {}
+// Next's page and data cache always goes through cache-handler.mjs: bounded, per process in memory by
+// default, shared through Redis when REDIS_URL is set. Next's own in-memory layer is off so an instance
+// never answers from a copy another instance has already expired, and its default disk cache (every
+// rendered path written under .next, never evicted) is not used at all. `cacheHandlers` (the 'use cache'
+// directive's handlers) stays default: no code uses 'use cache' and the handler package does not
+// implement that interface.
+const pageCache = { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,7 +16,7 @@ const nextConfig = {
   // src/app/global-not-found.tsx answers paths no route claims (the app has no single root layout).
   experimental: { globalNotFound: true },
   poweredByHeader: false,
-  ...sharedCache,
+  ...pageCache,
   // Cached public pages say `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:
   // a CDN may serve a page up to a day stale while it refetches (purge on publish, see README).
   expireTime: 86_400,

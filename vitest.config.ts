@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // One copy of graphql, as in production where Node resolves `graphql` to its CommonJS entry for
+    // every importer: Vite would hand our code the ES build while Payload and graphql-http load the
+    // CommonJS one, and graphql-js rejects errors and types from "another module or realm".
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     environment: 'node',
     pool: 'forks',

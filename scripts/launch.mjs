@@ -133,8 +133,6 @@ async function main() {
   }
 
   if (mode === 'demo' && !process.env.DEMO_SKIP_BUILD) await run(bin('next'), ['build'])
-  // The data cache lives on disk beside the build; entries from another database must not be served.
-  fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error('No production build found: run `npm run build` first.')
   }

@@ -45,6 +45,7 @@ import { databasePoolConfig } from './lib/db/pool'
 import { AUTH_MESSAGES } from './lib/validation/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
+import { graphQLValidationRules } from './lib/http/graphql'
 import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
@@ -151,7 +152,13 @@ export default buildConfig({
     afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable],
   }),
   sharp,
-  graphQL: { schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql') },
+  graphQL: {
+    // Committed and kept current by `npm run generate:graphql-schema` (a test compares it with the config).
+    schemaOutputFile: path.resolve(dirname, 'generated-schema.graphql'),
+    // Replaced by graphQLValidationRules: introspection for staff, not for everyone else in any mode.
+    disableIntrospectionInProduction: false,
+    validationRules: graphQLValidationRules,
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   // A Postgres restart must cost requests a 503, not crash the process (issue 11, L3).

@@ -1,10 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server'
-import { canonicalCloudQuery, cloudFilterSegments, normaliseCloudFilters } from '@/lib/validation/cloud-filters'
+import {
+  canonicalCloudQuery,
+  cloudFilterSegments,
+  hasFreeText,
+  normaliseCloudFilters,
+  SEARCH_SEGMENT,
+} from '@/lib/validation/cloud-filters'
 
 /**
  * The Cloud's filters live in the query string, which Next's full-route cache ignores. Rewriting
  * them onto path segments (/the-cloud?category=flower → /the-cloud/flower) lets every filtered view
- * be one cached page, revalidated by tag like the plain one. Values are normalised first, so unknown
+ * be one cached page, revalidated by tag like the plain one (views with free text, a search or a vibe,
+ * go to an uncached route instead). Values are normalised first, so unknown
  * categories and sorts, blank vibes and searches, and stray parameters (?page=, utm_*) all land on an existing entry.
  */
 export function proxy(request: NextRequest) {
@@ -15,17 +22,18 @@ export function proxy(request: NextRequest) {
     target.search = canonical.toString()
     return NextResponse.redirect(target)
   }
-  const segments = cloudFilterSegments(
-    normaliseCloudFilters({
-      category: searchParams.get('category'),
-      vibe: searchParams.get('vibe'),
-      q: searchParams.get('q'),
-      sort: searchParams.get('sort'),
-    }),
-  )
+  const filters = normaliseCloudFilters({
+    category: searchParams.get('category'),
+    vibe: searchParams.get('vibe'),
+    q: searchParams.get('q'),
+    sort: searchParams.get('sort'),
+  })
+  const segments = cloudFilterSegments(filters)
   if (!segments.length) return NextResponse.next()
   const target = request.nextUrl.clone()
-  target.pathname = [pathname, ...segments.map(encodeURIComponent)].join('/')
+  // Free text (a search, a vibe) has no bound: such views go to the uncached route, not into the page cache.
+  const route = hasFreeText(filters) ? [pathname, SEARCH_SEGMENT] : [pathname]
+  target.pathname = [...route, ...segments.map(encodeURIComponent)].join('/')
   target.search = ''
   return NextResponse.rewrite(target)
 }

@@ -43,7 +43,15 @@ async function tagBuildRender(tags: CacheTag[]): Promise<void> {
 interface CachedReadOptions<Result> {
   /** Answered while `next build` prerenders (no database); the page still carries the read's tags. */
   buildFallback?: Result
+  /**
+   * A read keyed by what a visitor names (an id, a slug) answers null for anything that does not exist;
+   * storing those would give every made-up name an entry. `false`: a null is read again each time.
+   */
+  storeMisses?: boolean
 }
+
+/** Thrown out of the cached function for a miss that must not be stored (Next never stores a throw). */
+const UNSTORED_MISS = new Error('cache miss not stored')
 
 /**
  * Caches a public read in Next's data cache under `tags`. Outside a Next server (scripts, tests)
@@ -55,7 +63,15 @@ export function cachedRead<Args extends Serializable[], Result>(
   tags: CacheTag[],
   options: CachedReadOptions<Result> = {},
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, [key], { tags, revalidate: MAX_AGE_SECONDS })
+  const readStored =
+    options.storeMisses === false
+      ? async (...args: Args): Promise<Result> => {
+          const result = await read(...args)
+          if (result === null) throw UNSTORED_MISS
+          return result
+        }
+      : read
+  const cached = unstable_cache(readStored, [key], { tags, revalidate: MAX_AGE_SECONDS })
   return async (...args) => {
     if (isBuildPhase() && 'buildFallback' in options) {
       await tagBuildRender(tags)
@@ -64,6 +80,7 @@ export function cachedRead<Args extends Serializable[], Result>(
     try {
       return await cached(...args)
     } catch (error) {
+      if (error === UNSTORED_MISS) return null as Result
       if (outsideNextRuntime(error)) return await read(...args)
       throw error
     }

@@ -227,21 +227,28 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
   }
 }
 
-const readNormalisedSubmissions = cachedRead(
-  async (filters: ReturnType<typeof normaliseFilters>) => {
-    const payload = await getPayloadClient()
-    const [list, stats] = await Promise.all([listApprovedSubmissions(payload, filters), submissionStats(payload, filters)])
-    return { ...list, stats }
-  },
-  'approved-submissions',
-  [CACHE_TAGS.submissions],
-)
+async function readSubmissionsFromDatabase(filters: ReturnType<typeof normaliseFilters>) {
+  const payload = await getPayloadClient()
+  const [list, stats] = await Promise.all([listApprovedSubmissions(payload, filters), submissionStats(payload, filters)])
+  return { ...list, stats }
+}
+
+const readNormalisedSubmissions = cachedRead(readSubmissionsFromDatabase, 'approved-submissions', [CACHE_TAGS.submissions])
 
 /**
- * Cached reads for the public API and pages; expired by the collection's hooks. Filters are normalised
- * before they become the cache key, so equivalent requests ("Blue  Dream", "blue dream!") share one.
+ * Reads for the public API and pages. Filters are normalised first, so equivalent requests ("Blue
+ * Dream", "blue dream!") are one. Views anyone can name without bound (search text, a vibe no approved
+ * entry has) are read uncached; the rest come from the data cache, expired by the collection's hooks.
  */
-export const readApprovedSubmissions = (filters: SubmissionFilters) => readNormalisedSubmissions(normaliseFilters(filters))
+export async function readApprovedSubmissions(filters: SubmissionFilters) {
+  const normalised = normaliseFilters(filters)
+  if (normalised.q) return readSubmissionsFromDatabase(normalised)
+  if (normalised.vibe) {
+    const { stats } = await readNormalisedSubmissions({ ...normalised, vibe: undefined, page: 1 })
+    if (!stats.vibes.includes(normalised.vibe)) return readSubmissionsFromDatabase(normalised)
+  }
+  return readNormalisedSubmissions(normalised)
+}
 
 /** One approved find by id for its permalink page; null for pending, rejected and unknown ids. */
 export const readApprovedSubmission = cachedRead(
@@ -264,6 +271,7 @@ export const readApprovedSubmission = cachedRead(
   },
   'approved-submission',
   [CACHE_TAGS.submissions],
+  { storeMisses: false },
 )
 
 /** One sitemap file holds at most 50,000 addresses; the static pages and episodes take a few. */

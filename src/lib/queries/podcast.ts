@@ -72,4 +72,5 @@ export const readPublishedEpisode = cachedRead(
   async (slug: string) => findPublishedEpisode(await getPayloadClient(), slug),
   'published-episode',
   [CACHE_TAGS.episodes],
+  { storeMisses: false },
 )

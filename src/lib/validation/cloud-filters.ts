@@ -166,6 +166,14 @@ const decodeSegment = (segment: string): string => {
   }
 }
 
+/**
+ * Path segment that the proxy puts in front of a view with free text (search text or a vibe). Free text
+ * has no bound, so such views are rendered at request time under their own route and never stored in the
+ * page cache (each distinct text would otherwise be one more entry); the views by category and sort are
+ * the few cached pages. Their data still comes from the data cache when the vibe is a known one.
+ */
+export const SEARCH_SEGMENT = 'search'
+
 /** The filters encoded by path segments, or null when the segments are not a canonical encoding. */
 export function cloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
   const segments = encoded?.map(decodeSegment)
@@ -192,4 +200,19 @@ export function cloudHref(
   if (sort && sort !== DEFAULT_CLOUD_SORT) params.set('sort', sort)
   const query = params.toString()
   return query ? `${basePath}?${query}` : basePath
+}
+
+/** Whether the filters hold free text (search text or a vibe): such views are rendered uncached. */
+export const hasFreeText = (filters: CloudFilters): boolean => Boolean(filters.q || filters.vibe)
+
+/** Filters of a cached view: a canonical encoding of a category and a sort only. */
+export function cachedCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
+  const filters = cloudFiltersFromSegments(encoded)
+  return filters && !hasFreeText(filters) ? filters : null
+}
+
+/** Filters of a free-text view (rendered uncached): a canonical encoding with search text or a vibe. */
+export function searchCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
+  const filters = cloudFiltersFromSegments(encoded)
+  return filters && hasFreeText(filters) ? filters : null
 }

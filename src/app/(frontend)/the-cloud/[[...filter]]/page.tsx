@@ -7,7 +7,7 @@ import { type CatchAllParams, noStaticParams } from '@/lib/cache/route'
 import { FIND_NOT_FOUND_METADATA, findMetadata } from '@/lib/cloud/find-page'
 import { readApprovedSubmission } from '@/lib/queries/headstash'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { cloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
+import { cachedCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
 import { findIdFromSegment } from '@/lib/validation/cloud-find'
 
 // Full-route cache, expired by the submissions' hooks; filter URLs arrive here rewritten by src/proxy.ts.
@@ -33,7 +33,7 @@ export default async function TheCloudPage({ params }: CatchAllParams<'filter'>)
   const segments = (await params).filter
   const find = findSegmentOf(segments)
   if (find) return <FindDetail id={find.id} segment={find.segment} />
-  const filters = cloudFiltersFromSegments(segments)
+  const filters = cachedCloudFiltersFromSegments(segments)
   if (!filters) notFound()
   return (
     <>

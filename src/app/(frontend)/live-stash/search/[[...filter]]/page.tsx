@@ -1,0 +1,24 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { CloudPage } from '@/components/cloud/CloudPage'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { type CatchAllParams } from '@/lib/cache/route'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { searchCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
+
+// A view with free text (/live-stash?q=… or ?vibe=…, rewritten here by src/proxy.ts): rendered per request and
+// never stored, since every distinct text would otherwise become one more cache entry.
+export const dynamic = 'force-dynamic'
+
+export const generateMetadata = (): Promise<Metadata> => buildMetadata('/live-stash')
+
+export default async function LiveStashSearchPage({ params }: CatchAllParams<'filter'>) {
+  const filters = searchCloudFiltersFromSegments((await params).filter)
+  if (!filters) notFound()
+  return (
+    <>
+      <JsonLd route="/live-stash" />
+      <CloudPage basePath="/live-stash" filters={filters} />
+    </>
+  )
+}
