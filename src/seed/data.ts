@@ -771,7 +771,11 @@ export const DEMO_STRAINS: StrainSeed[] = [
 ]
 
 // No slug: it is made from the number and title, as for every episode.
-type EpisodeSeed = Omit<PodcastEpisode, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'author'> & { colors: [string, string] }
+// `announced`: published before its audio exists, so its page shows the "Episode Coming Soon" state.
+type EpisodeSeed = Omit<PodcastEpisode, 'id' | 'slug' | 'createdAt' | 'updatedAt' | 'author'> & {
+  colors: [string, string]
+  announced?: true
+}
 
 export const DEMO_EPISODES: EpisodeSeed[] = [
   {
@@ -805,6 +809,7 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
     ],
     showNotesLinks: 'Washing guide: https://example.org/wash',
     status: 'published',
+    announced: true,
     publishDate: '2025-10-02T16:00:00.000Z',
     ctaStrainArchiveUrl: '/live-stash',
     metaTitle: 'Hash Makers and the Solventless Wave - Herban Conversations | Headstash',

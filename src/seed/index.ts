@@ -114,9 +114,9 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
 
   created = 0
   let withAudio = 0
-  for (const { colors, status, ...episode } of DEMO_EPISODES) {
+  for (const { colors, status, announced, ...episode } of DEMO_EPISODES) {
     const slug = buildEpisodeSlug(episode.episodeNumber, episode.title)
-    const audio = status === 'published' ? await uploadDemoAudio(payload, episode.episodeNumber) : null
+    const audio = status === 'published' && !announced ? await uploadDemoAudio(payload, episode.episodeNumber) : null
     const existing = await payload.find({
       collection: 'podcast-episodes',
       where: { slug: { equals: slug } },

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 // What podcast apps, crawlers and link previews see of the seeded demo on the production server,
 // read by independent clients: podcast-partytime and rss-parser for the feed, robots-parser for
 // robots.txt, open-graph-scraper for the pages, sharp for the images actually served.
-const PUBLISHED_DEMO = DEMO_EPISODES.filter((episode) => episode.status === 'published').map((episode) => ({
+const PUBLISHED_DEMO = DEMO_EPISODES.filter((episode) => episode.status === 'published' && !episode.announced).map((episode) => ({
   ...episode,
   slug: buildEpisodeSlug(episode.episodeNumber, episode.title),
 }))

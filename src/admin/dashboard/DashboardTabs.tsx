@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useSearchParams } from 'next/navigation'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { GeneratedViewLink } from '../nav/TaskScreenBanner'
 import { screenOfTab } from '../nav/screens'
 import layout from '../shared/layout.module.css'
@@ -32,13 +32,21 @@ const panelId = (key: DashboardTabKey) => `dashboard-panel-${key}`
 
 /** The WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; only the open panel renders. */
 export function DashboardTabs({ initialTab }: { initialTab: DashboardTabKey }) {
-  // The open tab is the URL's, so the admin navigation's links to a tab open it while the dashboard is
-  // already showing (Next keeps useSearchParams in step with history.replaceState).
+  // The open tab follows the URL, so the admin navigation's links to a tab open it while the dashboard
+  // is already showing. A click sets the tab at once (replaceState need not re-render this view); a change of the URL's tab
+  // afterwards (a navigation link) opens that tab.
   const searchParams = useSearchParams()
-  const tab = searchParams.has('tab') ? tabFromQuery(searchParams.get('tab')) : initialTab
+  const urlTab = searchParams.has('tab') ? tabFromQuery(searchParams.get('tab')) : initialTab
+  const [tab, setTab] = useState<DashboardTabKey>(urlTab)
+  const [seenUrlTab, setSeenUrlTab] = useState<DashboardTabKey>(urlTab)
+  if (urlTab !== seenUrlTab) {
+    setSeenUrlTab(urlTab)
+    setTab(urlTab)
+  }
   const tabRefs = useRef<Partial<Record<DashboardTabKey, HTMLButtonElement | null>>>({})
 
   const selectTab = (key: DashboardTabKey, focus = false) => {
+    setTab(key)
     // The tab lives in the URL so a reload or a shared link opens the same tab. replaceState keeps
     // Next's router in sync without re-rendering the server view.
     const url = new URL(window.location.href)
