@@ -64,7 +64,10 @@ export function contentSecurityPolicy(env = process.env) {
   return policy.join('; ')
 }
 
-/** Features no page of the site uses; embeds keep autoplay/fullscreen through their `allow` attribute. */
+/**
+ * Features no page of the site uses; embeds keep autoplay/fullscreen through their `allow` attribute.
+ * Only names Chromium recognises: an unknown one (such as "bluetooth") logs an error on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -72,7 +75,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

@@ -126,7 +126,7 @@ export const headstashSubmissionSchema = headstashSubmissionFields.refine(hasCat
   path: ['category'],
   // Checked beside the other fields' problems, so a report lists every problem of a row at once; it
   // needs only a valid category and the category's own fields to have parsed.
-  when: ({ issues }) => !issues.some((issue) => ['category', ...CATEGORY_SPECIFIC_FIELDS].includes(String(issue.path[0]))),
+  when: ({ issues }) => !issues.some((issue) => ['category', ...CATEGORY_SPECIFIC_FIELDS].includes(String(issue.path?.[0]))),
 })
 /** The review fields staff set beside the product fields (admin PATCH and the edit dialog). */
 export const submissionReviewSchema = z.object({
