@@ -168,7 +168,7 @@ export function HeadstashSubmissionForm() {
         {(control) => (
           <select {...control} className={controlClass} defaultValue="" {...categoryField}>
             <option value="" disabled>
-              Choose a category
+              {HEADSTASH_SUBMISSION_MESSAGES.category}
             </option>
             {PRODUCT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -189,7 +189,7 @@ export function HeadstashSubmissionForm() {
             <Field id="wiyhs-genetics" label="Genetics" required error={error('genetics')}>
               {(control) => (
                 <select {...control} className={controlClass} {...register('genetics')}>
-                  <option value="">Choose genetics</option>
+                  <option value="">{HEADSTASH_SUBMISSION_MESSAGES.genetics}</option>
                   {GENETICS.map((value) => (
                     <option key={value} value={value}>
                       {labelFor(value)}
@@ -204,7 +204,7 @@ export function HeadstashSubmissionForm() {
               <Field id="wiyhs-rosin-type" label="Concentrate Type" required error={error('rosinType')}>
                 {(control) => (
                   <select {...control} className={controlClass} {...register('rosinType')}>
-                    <option value="">Choose a type</option>
+                    <option value="">{HEADSTASH_SUBMISSION_MESSAGES.rosinType}</option>
                     {ROSIN_TYPES.map((value) => (
                       <option key={value} value={value}>
                         {labelFor(value)}
@@ -216,7 +216,7 @@ export function HeadstashSubmissionForm() {
               <Field id="wiyhs-extraction" label="Extraction Method" required error={error('extractionMethod')}>
                 {(control) => (
                   <select {...control} className={controlClass} {...register('extractionMethod')}>
-                    <option value="">Choose a method</option>
+                    <option value="">{HEADSTASH_SUBMISSION_MESSAGES.extractionMethod}</option>
                     {EXTRACTION_METHODS.map((value) => (
                       <option key={value} value={value}>
                         {labelFor(value)}
@@ -377,7 +377,7 @@ export function HeadstashSubmissionForm() {
         {(control) => (
           <select {...control} className={controlClass} defaultValue="" {...register('industry')}>
             <option value="" disabled>
-              Choose your industry
+              {HEADSTASH_SUBMISSION_MESSAGES.industry}
             </option>
             {INDUSTRIES.map((value) => (
               <option key={value} value={value}>
