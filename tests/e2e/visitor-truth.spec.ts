@@ -1,8 +1,11 @@
 import { NEWSLETTER_TOKEN_MESSAGES } from '../../src/lib/validation/newsletter'
 import { signToken } from '../../src/lib/newsletter/tokens'
+import { vibeLabel } from '../../src/lib/validation/headstash-submission'
+import { CANONICAL_VIBES } from '../../src/lib/validation/vibes'
 import { expect, test } from './fixtures'
 
-// What visitors are told is so: "Delete my data" asks once before it deletes anything.
+// What visitors are told is so: "Delete my data" asks once before it deletes anything; the find form
+// suggests the vibe vocabulary and names its choices as it labels them.
 
 test('"Delete my data" asks once; Cancel keeps the address, Yes deletes it', async ({ page, request, pageErrors }) => {
   const email = `delete-data-${Date.now()}@example.com`
@@ -31,5 +34,17 @@ test('"Delete my data" asks once; Cancel keeps the address, Yes deletes it', asy
   })
   expect(login.ok()).toBe(true)
   expect(await (await request.get('/api/admin/newsletter/subscribers/export')).text()).not.toContain(email)
+  expect(pageErrors).toEqual([])
+})
+
+test('the WIYHS form suggests the canonical vibes and names choices by their labels', async ({ page, pageErrors }) => {
+  await page.goto('/wiyhs')
+  const vibe = page.getByLabel('Vibe')
+  const listId = await vibe.getAttribute('list')
+  expect(listId).toBeTruthy()
+  expect(
+    await page.locator(`datalist#${listId} option`).evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+  ).toEqual(CANONICAL_VIBES.map(vibeLabel))
+  await expect(page.getByLabel('Industry')).toContainText('Choose an industry')
   expect(pageErrors).toEqual([])
 })

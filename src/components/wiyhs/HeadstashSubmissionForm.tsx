@@ -31,7 +31,9 @@ import {
   REQUIRED_BY_CATEGORY,
   type HeadstashSubmissionData,
   type HeadstashSubmissionInput,
+  vibeLabel,
 } from '@/lib/validation/headstash-submission'
+import { CANONICAL_VIBES } from '@/lib/validation/vibes'
 
 export const UPLOAD_IMAGE_URL = '/api/upload-image'
 export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'
@@ -318,7 +320,22 @@ export function HeadstashSubmissionForm() {
       </Field>
       <Field id="wiyhs-vibe" label="Vibe" error={error('vibe')}>
         {(control) => (
-          <input {...control} type="text" placeholder="e.g. Chill, Energy, Euphoric" className={controlClass} {...register('vibe')} />
+          <>
+            {/* Suggests the canonical vibes; free text stays allowed and near-synonyms are stored as these. */}
+            <input
+              {...control}
+              type="text"
+              list="wiyhs-vibes"
+              placeholder="e.g. Chill, Energetic, Euphoric"
+              className={controlClass}
+              {...register('vibe')}
+            />
+            <datalist id="wiyhs-vibes">
+              {CANONICAL_VIBES.map((vibe) => (
+                <option key={vibe} value={vibeLabel(vibe)} />
+              ))}
+            </datalist>
+          </>
         )}
       </Field>
       <Field id="wiyhs-effects" label="Effects" error={error('effects')} className="sm:col-span-2">
