@@ -40,10 +40,12 @@ export function DashboardTabs({ initialTab }: { initialTab: DashboardTabKey }) {
 
   const selectTab = (key: DashboardTabKey, focus = false) => {
     // The tab lives in the URL so a reload or a shared link opens the same tab. replaceState keeps
-    // Next's router in sync without re-rendering the server view.
+    // Next's router in sync without re-rendering the server view, but only for a state that is not
+    // Next's own: a state carrying its `__NA` mark is passed through unsynced, so useSearchParams (and
+    // the open tab) would never change. Next copies its internal state over by itself.
     const url = new URL(window.location.href)
     url.searchParams.set('tab', key)
-    window.history.replaceState(window.history.state, '', url)
+    window.history.replaceState(null, '', url)
     if (focus) tabRefs.current[key]?.focus()
   }
 

@@ -20,7 +20,7 @@ interface PageAnswer {
   hasNextPage: boolean
 }
 
-/** What a visitor had loaded and where they were, kept per address for the way Back. */
+/** What a visitor had loaded and where they were, kept per history entry for the way Back. */
 interface Kept {
   entries: PublicSubmission[]
   page: number
@@ -29,25 +29,22 @@ interface Kept {
 }
 
 const STORAGE_PREFIX = 'cloud-more:'
-const keyOf = () => `${STORAGE_PREFIX}${window.location.pathname}${window.location.search}`
+/** Lists kept at most: one per recent history entry of the Cloud. */
+const KEPT_MAX = 5
 
-// Whether the page is being shown by Back/Forward: a client-side traversal (popstate, which the app
-// router answers by re-mounting the page from its cache) or the first page of a document loaded from
-// history. Each is used once, for the address it brought up.
-let traversedTo: string | null = null
-let documentLoadUsed = false
-if (typeof window !== 'undefined') window.addEventListener('popstate', () => (traversedTo = window.location.href))
-const cameByTraversal = () => {
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-  const byHistory =
-    traversedTo === window.location.href ||
-    (!documentLoadUsed && navigation?.type === 'back_forward' && navigation.name === window.location.href)
-  traversedTo = null
-  documentLoadUsed = true
-  return byHistory
+/**
+ * The storage key of this history entry's list, or null where the browser has no Navigation API.
+ * Keyed by the history entry (stable across Back/Forward and reloads, new for every link followed), so
+ * Back restores the list while a fresh visit to the same address starts at page one.
+ */
+function storageKey(): string | null {
+  const navigation = (window as unknown as { navigation?: { currentEntry?: { key?: string } | null } }).navigation
+  const entry = navigation?.currentEntry?.key
+  return entry ? `${STORAGE_PREFIX}${entry}:${window.location.pathname}${window.location.search}` : null
 }
 
-function readKept(key: string): Kept | null {
+function readKept(key: string | null): Kept | null {
+  if (!key) return null
   try {
     const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Kept | null
     return value && Array.isArray(value.entries) ? value : null
@@ -56,8 +53,11 @@ function readKept(key: string): Kept | null {
   }
 }
 
-const writeKept = (key: string, kept: Kept) => {
+function writeKept(key: string | null, kept: Kept) {
+  if (!key) return
   try {
+    const others = Object.keys(sessionStorage).filter((name) => name.startsWith(STORAGE_PREFIX) && name !== key)
+    for (const name of others.slice(0, Math.max(0, others.length - (KEPT_MAX - 1)))) sessionStorage.removeItem(name)
     sessionStorage.setItem(key, JSON.stringify(kept))
   } catch {
     // Storage full or disabled: Back then shows the first page, as without this.
@@ -66,7 +66,7 @@ const writeKept = (key: string, kept: Kept) => {
 
 /**
  * Pages past the first, fetched with the same filters; the first page is server-rendered. Loaded pages
- * and the scroll position are kept in sessionStorage per address, so coming Back from a find shows the
+ * and the scroll position are kept in sessionStorage per history entry, so coming Back from a find shows the
  * list as it was left (a re-mounted component would otherwise start again at page one, and the browser
  * could only restore a scroll position the shorter page still has).
  */
@@ -83,8 +83,8 @@ export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }
   }, [entries, page, hasNextPage])
 
   useEffect(() => {
-    const key = keyOf()
-    const kept = cameByTraversal() ? readKept(key) : null
+    const key = storageKey()
+    const kept = readKept(key)
     if (kept) {
       // Restoring a store outside React (sessionStorage) once, on the way Back.
       // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -92,15 +92,13 @@ export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }
       setPage(kept.page)
       setHasNextPage(kept.hasNextPage)
       restoreScrollTo.current = kept.scrollY
-    } else {
-      sessionStorage.removeItem(key)
     }
     let frame = 0
     const remember = () => {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        // Only while this list is the page shown: a navigation changes the address first.
-        if (keyOf() === key && state.current.entries.length) writeKept(key, { ...state.current, scrollY: window.scrollY })
+        // Only while this list is the page shown: a navigation changes the history entry first.
+        if (storageKey() === key && state.current.entries.length) writeKept(key, { ...state.current, scrollY: window.scrollY })
       })
     }
     window.addEventListener('scroll', remember, { passive: true })
@@ -131,7 +129,7 @@ export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }
       setPage(answer.page)
       setHasNextPage(answer.hasNextPage)
       setStatus('idle')
-      writeKept(keyOf(), { entries: next, page: answer.page, hasNextPage: answer.hasNextPage, scrollY: window.scrollY })
+      writeKept(storageKey(), { entries: next, page: answer.page, hasNextPage: answer.hasNextPage, scrollY: window.scrollY })
     } catch {
       setStatus('error')
     }
