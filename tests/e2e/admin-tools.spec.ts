@@ -90,32 +90,38 @@ test('the recovery tiles agree with the match footer, and Test Cloud Upload says
   await expect(toasts.getByText('Cloud Storage Test Successful')).toHaveCount(0)
 })
 
-test('routes in the SEO screen wrap only before a "/" or after a hyphen, never mid-word, at 390 px', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
+test('routes in the SEO screen wrap only before a "/" or after a hyphen, never mid-word, and stay inside their cards', async ({ page }) => {
   await signIn(page)
-  await page.goto('/admin/dashboard?tab=seo-settings')
-  const routes = page.getByRole('list', { name: 'SEO in effect per page' }).locator('[data-route] h3 code')
-  await expect(routes.first()).toBeVisible()
-  expect(await routes.count()).toBeGreaterThan(5)
-  // Each character's line: where a new line starts, it must start with "/" or follow a hyphen.
-  const brokenMidWord = await routes.evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const text = element.textContent ?? ''
-      const tops: number[] = []
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
-          const range = document.createRange()
-          range.setStart(node, offset)
-          range.setEnd(node, offset + 1)
-          tops.push(range.getBoundingClientRect().top)
+  // The cards are narrowest in the multi-column grid of wide screens, where the routes used to break mid-word.
+  for (const width of [1280, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/admin/dashboard?tab=seo-settings')
+    const routes = page.getByRole('list', { name: 'SEO in effect per page' }).locator('[data-route] h3 code')
+    await expect(routes.first()).toBeVisible()
+    expect(await routes.count()).toBeGreaterThan(5)
+    // Each character's line: where a new line starts, it must start with "/" or follow a hyphen.
+    const problems = await routes.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const text = element.textContent ?? ''
+        const tops: number[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
+            const range = document.createRange()
+            range.setStart(node, offset)
+            range.setEnd(node, offset + 1)
+            tops.push(range.getBoundingClientRect().top)
+          }
         }
-      }
-      const breaks = tops.flatMap((top, index) => (index > 0 && top > (tops[index - 1] ?? top) + 2 ? [index] : []))
-      return breaks
-        .filter((index) => text[index] !== '/' && text[index - 1] !== '-')
-        .map((index) => `${text.slice(0, index)}|${text.slice(index)}`)
-    }),
-  )
-  expect(brokenMidWord).toEqual([])
+        const breaks = tops.flatMap((top, index) => (index > 0 && top > (tops[index - 1] ?? top) + 2 ? [index] : []))
+        const midWord = breaks
+          .filter((index) => text[index] !== '/' && text[index - 1] !== '-')
+          .map((index) => `${text.slice(0, index)}|${text.slice(index)}`)
+        const card = element.closest('li')?.getBoundingClientRect()
+        const overflows = card && element.getBoundingClientRect().right > card.right ? [`${text} overflows its card`] : []
+        return [...midWord, ...overflows]
+      }),
+    )
+    expect(problems, `at ${width} px`).toEqual([])
+  }
 })
