@@ -25,6 +25,7 @@ const E2E_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
  * up nowhere.
  */
 const BUILD_ORIGIN = 'https://builder.headstash.invalid'
+const E2E_SECRET = 'headstash-e2e-secret'
 
 const children = new Set()
 function start(command, args, env, { quiet = false } = {}) {
@@ -77,7 +78,7 @@ try {
       DATABASE_URL: database.urls.headstash_e2e,
       PORT: port,
       DEMO_SKIP_BUILD: '1',
-      PAYLOAD_SECRET: 'headstash-e2e-secret',
+      PAYLOAD_SECRET: E2E_SECRET,
       MEDIA_DIR: path.join(workDir, 'media'),
       SERVER_URL: baseUrl,
       // Every spec signs in from this one address; the per-client login limit has its own int test.
@@ -93,6 +94,8 @@ try {
   await waitForServer(`${baseUrl}/`, server)
   const playwright = start(bin('playwright'), ['test', ...process.argv.slice(2)], {
     E2E_BASE_URL: baseUrl,
+    // Specs sign e-mail links (unsubscribe tokens) as the app would.
+    PAYLOAD_SECRET: E2E_SECRET,
     E2E_ADMIN_USERNAME: E2E_ADMIN.username,
     E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
     ...(inboxUrl ? { E2E_MAIL_INBOX_URL: inboxUrl } : {}),

@@ -394,7 +394,7 @@ export interface StrainSubmission {
    */
   personalStory?: string | null;
   /**
-   * Recorded only: the strain cloud lists every entry (spec).
+   * Recorded only: the strain cloud lists every entry, approved or not.
    */
   isApproved?: boolean | null;
   updatedAt: string;

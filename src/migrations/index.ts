@@ -7,6 +7,7 @@ import * as migration_20261123_124351_episode_changelog_drafts from './20261123_
 import * as migration_20261123_160000_cloud_search from './20261123_160000_cloud_search';
 import * as migration_20261125_134800_one_publish_state from './20261125_134800_one_publish_state';
 import * as migration_20261125_134937_newsletter_confirmation_sends from './20261125_134937_newsletter_confirmation_sends';
+import * as migration_20261125_150000_canonical_vibes from './20261125_150000_canonical_vibes';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_134937_newsletter_confirmation_sends.up,
     down: migration_20261125_134937_newsletter_confirmation_sends.down,
     name: '20261125_134937_newsletter_confirmation_sends',
+  },
+  {
+    up: migration_20261125_150000_canonical_vibes.up,
+    down: migration_20261125_150000_canonical_vibes.down,
+    name: '20261125_150000_canonical_vibes',
   },
 ];

@@ -67,3 +67,61 @@ test('smart match applies an uploaded image to the submission of the same name',
   const src = decodeURIComponent((await card.locator('img').getAttribute('src')) ?? '')
   expect(src).toContain(stem)
 })
+
+test('the recovery tiles agree with the match footer, and Test Cloud Upload says media is on local disk', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/admin/dashboard?tab=image-recovery')
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#334155' } })
+    .png()
+    .toBuffer()
+  // A file named like no submission: an upload, but no match to review.
+  await page.locator('input[type="file"]').setInputFiles({ name: `zzq-no-such-find-${Date.now()}.png`, mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('heading', { name: 'Smart Match Results' })).toBeVisible()
+  await expect(page.getByText('0 matches found')).toBeVisible()
+  const tile = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+  await expect(tile('Images uploaded')).toHaveText('1')
+  await expect(tile('Matches to review')).toHaveText('0')
+
+  // The e2e server keeps media on its own disk (no S3 configured).
+  await page.getByRole('button', { name: 'Test Cloud Upload' }).click()
+  const toasts = page.getByRole('region', { name: /Notifications/ })
+  await expect(toasts.getByText('Storage Test Successful', { exact: true })).toBeVisible()
+  await expect(toasts.getByText(/Media is on this server's local disk, not in cloud storage/)).toBeVisible()
+  await expect(toasts.getByText('Cloud Storage Test Successful')).toHaveCount(0)
+})
+
+test('routes in the SEO screen wrap only before a "/" or after a hyphen, never mid-word, and stay inside their cards', async ({ page }) => {
+  await signIn(page)
+  // The cards are narrowest in the multi-column grid of wide screens, where the routes used to break mid-word.
+  for (const width of [1280, 1024, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/admin/dashboard?tab=seo-settings')
+    const routes = page.getByRole('list', { name: 'SEO in effect per page' }).locator('[data-route] h3 code')
+    await expect(routes.first()).toBeVisible()
+    expect(await routes.count()).toBeGreaterThan(5)
+    // Each character's line: where a new line starts, it must start with "/" or follow a hyphen.
+    const problems = await routes.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const text = element.textContent ?? ''
+        const tops: number[] = []
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let offset = 0; offset < (node.textContent ?? '').length; offset += 1) {
+            const range = document.createRange()
+            range.setStart(node, offset)
+            range.setEnd(node, offset + 1)
+            tops.push(range.getBoundingClientRect().top)
+          }
+        }
+        const breaks = tops.flatMap((top, index) => (index > 0 && top > (tops[index - 1] ?? top) + 2 ? [index] : []))
+        const midWord = breaks
+          .filter((index) => text[index] !== '/' && text[index - 1] !== '-')
+          .map((index) => `${text.slice(0, index)}|${text.slice(index)}`)
+        const card = element.closest('li')?.getBoundingClientRect()
+        const overflows = card && element.getBoundingClientRect().right > card.right ? [`${text} overflows its card`] : []
+        return [...midWord, ...overflows]
+      }),
+    )
+    expect(problems, `at ${width} px`).toEqual([])
+  }
+})

@@ -140,6 +140,8 @@ test('search and sort change The Cloud, live in the URL, survive a reload, and t
   await search.press('Enter')
   await expect(page).toHaveURL(/[?&]q=lemon(&|$)/)
   await expect(cards.first()).toBeVisible()
+  // The address holds the normalised search; the box keeps the visitor's own words.
+  await expect(search).toHaveValue('  LEMON ')
   await expect(page.getByRole('status').filter({ hasText: /finds? match “lemon”/ })).toBeVisible()
   const shown = await names()
   expect(shown).not.toContain('Permanent Marker')
@@ -157,7 +159,7 @@ test('search and sort change The Cloud, live in the URL, survive a reload, and t
   // Server-rendered from the URL: a reload (or a shared link) shows the same view.
   const response = await page.reload()
   expect(response?.status()).toBe(200)
-  await expect(search).toHaveValue('lemon')
+  await expect(search).toHaveValue('  LEMON ')
   await inOrder(['Lemon Cherry Gelato', 'Super Lemon Haze', 'Lemon Tree Diamonds'])
   await expect(tile('Filtered Results')).toHaveText(String((await names()).length))
 
@@ -192,5 +194,38 @@ test('"Load more" continues the chosen order: top rated stays top rated past the
   )
   expect(flames).toEqual([...flames].sort((a, b) => b - a))
   expect(flames.at(-1)).toBeLessThan(flames[0] ?? 0)
+  expect(pageErrors).toEqual([])
+})
+
+test('Back from a find shows the Cloud as it was left: the pages loaded with "Load more" and the scroll position', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/the-cloud')
+  const cards = page.locator('article[data-category]')
+  const firstPage = await cards.count()
+  await page.getByRole('button', { name: 'Load more' }).click()
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage)
+  const loaded = await cards.count()
+  // A card from the second page, scrolled into view, is the one opened.
+  const card = cards.nth(firstPage + 1)
+  const name = (await card.getByRole('heading').first().textContent()) ?? ''
+  await card.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  await card.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'The Cloud' })).toBeVisible()
+  await expect.poll(() => cards.count()).toBe(loaded)
+  // Within a card's height of where it was (late images may nudge the layout).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100)
+  await expect(card.getByRole('link', { name })).toBeInViewport()
+
+  // A fresh visit starts again at the first page.
+  await page.goto('/')
+  await page.goto('/the-cloud')
+  await expect(cards).toHaveCount(firstPage)
   expect(pageErrors).toEqual([])
 })

@@ -16,6 +16,11 @@ test('staff import a CSV, read the report and filter by status', async ({ page }
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
   await expect(page.getByRole('columnheader', { name: 'Source' })).toBeVisible()
+  // Pending (unconfirmed) addresses have their own counter beside Active and Inactive.
+  const counters = page.getByRole('region', { name: 'Newsletter subscribers' })
+  for (const label of ['Total Subscribers', 'Active Subscribers', 'Pending Subscribers', 'Inactive Subscribers']) {
+    await expect(counters.getByText(label, { exact: true })).toBeVisible()
+  }
 
   await page
     .getByText('Import CSV')

@@ -88,6 +88,10 @@ for (const path of [`/herbanconversations/${DRAFT.slug}`, '/herban-conversations
   test(`${path} answers 404 with "Episode Not Found"`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
+    // The served document itself is titled so (search engines and tabs read it before any script runs).
+    const titles = [...((await response?.text()) ?? '').matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])
+    expect(titles).toEqual(['Episode Not Found | Headstash'])
+    await expect(page).toHaveTitle('Episode Not Found | Headstash')
     await expect(page.getByRole('heading', { level: 1, name: 'Episode Not Found' })).toBeVisible()
     await expect(page.getByText("The episode you're looking for doesn't exist or has been removed.")).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Episodes' })).toBeVisible()

@@ -48,6 +48,18 @@ test('the site sends its security headers', async ({ request }) => {
   expect(headers['strict-transport-security']).toBeUndefined()
 })
 
+test('Chromium knows every feature the Permissions-Policy names: no header error on a page', async ({ page }) => {
+  const complaints: string[] = []
+  page.on('console', (message) => {
+    if (/Permissions-Policy/i.test(message.text())) complaints.push(message.text())
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  await page.goto('/the-cloud')
+  await page.waitForLoadState('networkidle')
+  expect(complaints).toEqual([])
+})
+
 test('public pages run under the CSP without a violation: episode with its embed, The Cloud', async ({ page }) => {
   const violations = await watchViolations(page)
   await page.goto(EPISODE)

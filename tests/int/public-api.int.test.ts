@@ -216,6 +216,30 @@ describe('product submissions and The Cloud', () => {
     expect(response.json).toEqual({ message })
   })
 
+  it('names choices as the form labels them, never by their stored values', async () => {
+    for (const [override, message] of [
+      [{ category: 'tincture' }, 'Choose a category'],
+      [{ industry: 'astrology' }, 'Choose an industry'],
+      [{ industry: undefined }, 'Choose an industry'],
+      [{ genetics: 'ruderalis' }, 'Choose genetics'],
+    ] as const) {
+      const response = await api<{ message: string }>('POST', '/api/headstash/submit', { body: { ...validSubmission.flower, ...override } })
+      expect(response.json).toEqual({ message })
+    }
+    const concentrate = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.concentrate, rosinType: 'shatter' } })
+    expect(concentrate.json).toEqual({ message: 'Choose a concentrate type' })
+    const strain = await api('POST', '/api/strain-submissions', {
+      body: {
+        strainName: 'X',
+        strainType: 'ruderalis',
+        submitterName: 'Y',
+        submitterEmail: 'y@example.com',
+        description: 'Long enough text',
+      },
+    })
+    expect(strain.json).toEqual({ message: 'Choose a strain type' })
+  })
+
   it('applies the category rule to concentrates and edibles', async () => {
     const concentrate = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.concentrate, extractionMethod: '' } })
     expect(concentrate.json).toEqual({ message: 'Required fields missing for selected category' })

@@ -138,4 +138,23 @@ describe('subscriber CSV import', () => {
     })
     expect(stored.totalDocs).toBe(5)
   })
+
+  it('keeps a given subscription date and reports every problem of a row', async () => {
+    const kept = `dated-${suffix}@example.com`
+    const csv = ['Email,Subscribed', `${kept},2019-03-04`, `not-an-address,2019-02-30`, `later-${suffix}@example.com,2999-01-01`].join('\n')
+    const response = await api<{ rows: Array<{ row: number; email: string; outcome: string; message?: string }> }>(
+      'POST',
+      '/api/admin/newsletter/subscribers/import',
+      { body: { csv }, cookie: adminCookie },
+    )
+    expect(response.status).toBe(200)
+    const M = SUBSCRIBER_IMPORT_MESSAGES
+    expect(response.json.rows).toEqual([
+      { row: 2, email: kept, outcome: 'imported' },
+      { row: 3, email: 'not-an-address', outcome: 'invalid', message: `${M.invalid}; ${M.invalidDate}` },
+      { row: 4, email: `later-${suffix}@example.com`, outcome: 'invalid', message: M.futureDate },
+    ])
+    const { docs } = await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: kept } }, overrideAccess: true })
+    expect(docs[0]?.subscribedAt).toBe('2019-03-04T00:00:00.000Z')
+  })
 })

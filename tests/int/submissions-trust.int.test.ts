@@ -176,7 +176,7 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 
     [{ category: 'edible' }, HEADSTASH_SUBMISSION_MESSAGES.categoryFields],
     [{ category: 'tincture' }, HEADSTASH_SUBMISSION_MESSAGES.category],
     [{ imageUrl: 'javascript:alert(1)' }, HEADSTASH_SUBMISSION_MESSAGES.imageUrl],
-    [{ status: 'published' }, 'Status must be one of: pending, approved, rejected'],
+    [{ status: 'published' }, 'Choose a status: Pending, Approved, Rejected'],
   ])('refuses %o with the spec message and writes nothing', async (body, message) => {
     const before = await stored(id)
     const response = await patch(id, body)

@@ -38,6 +38,17 @@ describe('bulk CSV import', () => {
     ])
   })
 
+  it('reports every problem of a bad row in its message, not only the first', () => {
+    const csv = [header, row({ ...flower, name: '', flames: '9', genetics: '', breeder: '' })].join('\n')
+    const [error] = parseBulkCsv(csv, options()).errors
+    expect(error?.row).toBe(2)
+    expect(error?.message.split('; ')).toEqual([
+      'Product name is required',
+      'Flames must be a whole number from 1 to 5',
+      'Required fields missing for selected category',
+    ])
+  })
+
   it('default mode keeps each row’s contributor and fills blanks with "The Headstash Archive"', () => {
     const csv = [header, row({ ...flower, submittedBy: 'Dana', submitterEmail: 'dana@example.com' }), row(flower)].join('\n')
     const [first, second] = parseBulkCsv(csv, options()).valid

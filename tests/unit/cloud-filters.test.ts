@@ -18,6 +18,10 @@ describe('The Cloud filter URLs', () => {
     expect(normaliseCloudFilters({ category: 'Flower', vibe: '   ' })).toEqual({ category: undefined, vibe: undefined })
     expect(normaliseCloudFilters({ category: 'edible', vibe: '  Chill   out ' })).toEqual({ category: 'edible', vibe: 'chill out' })
     expect(normaliseCloudFilters({ vibe: 'x'.repeat(500) }).vibe).toHaveLength(60)
+    // Near-synonyms are one vibe; other free text stays as written.
+    expect(normaliseCloudFilters({ vibe: 'Energy' }).vibe).toBe('energetic')
+    expect(normaliseCloudFilters({ vibe: ' Laid  back ' }).vibe).toBe('chill')
+    expect(normaliseCloudFilters({ vibe: 'couch lock' }).vibe).toBe('couch lock')
   })
 
   it('encodes filters as path segments and decodes them back', () => {

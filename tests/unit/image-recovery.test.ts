@@ -142,6 +142,12 @@ describe('image recovery toasts', () => {
       title: 'Cloud Storage Test Successful',
       description: 'Upload successful (test key: storage-test-1.png)',
     })
+    // Media on the server's own disk is not called cloud storage.
+    expect(cloudTestToast({ success: true, details: { testKey: 'storage-test-2.png', storage: 'local' } })).toEqual({
+      title: 'Storage Test Successful',
+      description:
+        "Upload successful (test key: storage-test-2.png). Media is on this server's local disk, not in cloud storage: no cloud storage is configured.",
+    })
     expect(cloudTestToast({ success: false, message: 'Could not read the test object back from s3 storage' })).toEqual({
       title: 'Cloud Storage Test Failed',
       description: 'Could not read the test object back from s3 storage',

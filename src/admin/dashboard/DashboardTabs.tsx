@@ -2,7 +2,7 @@
 
 import type React from 'react'
 import { useSearchParams } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { GeneratedViewLink } from '../nav/TaskScreenBanner'
 import { screenOfTab } from '../nav/screens'
 import layout from '../shared/layout.module.css'
@@ -32,26 +32,20 @@ const panelId = (key: DashboardTabKey) => `dashboard-panel-${key}`
 
 /** The WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs; only the open panel renders. */
 export function DashboardTabs({ initialTab }: { initialTab: DashboardTabKey }) {
-  // The open tab follows the URL, so the admin navigation's links to a tab open it while the dashboard
-  // is already showing. A click sets the tab at once (replaceState need not re-render this view); a change of the URL's tab
-  // afterwards (a navigation link) opens that tab.
+  // The open tab is the URL's, so the admin navigation's links to a tab open it while the dashboard is
+  // already showing (Next keeps useSearchParams in step with history.replaceState).
   const searchParams = useSearchParams()
-  const urlTab = searchParams.has('tab') ? tabFromQuery(searchParams.get('tab')) : initialTab
-  const [tab, setTab] = useState<DashboardTabKey>(urlTab)
-  const [seenUrlTab, setSeenUrlTab] = useState<DashboardTabKey>(urlTab)
-  if (urlTab !== seenUrlTab) {
-    setSeenUrlTab(urlTab)
-    setTab(urlTab)
-  }
+  const tab = searchParams.has('tab') ? tabFromQuery(searchParams.get('tab')) : initialTab
   const tabRefs = useRef<Partial<Record<DashboardTabKey, HTMLButtonElement | null>>>({})
 
   const selectTab = (key: DashboardTabKey, focus = false) => {
-    setTab(key)
     // The tab lives in the URL so a reload or a shared link opens the same tab. replaceState keeps
-    // Next's router in sync without re-rendering the server view.
+    // Next's router in sync without re-rendering the server view, but only for a state that is not
+    // Next's own: a state carrying its `__NA` mark is passed through unsynced, so useSearchParams (and
+    // the open tab) would never change. Next copies its internal state over by itself.
     const url = new URL(window.location.href)
     url.searchParams.set('tab', key)
-    window.history.replaceState(window.history.state, '', url)
+    window.history.replaceState(null, '', url)
     if (focus) tabRefs.current[key]?.focus()
   }
 

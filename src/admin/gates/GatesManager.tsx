@@ -6,6 +6,7 @@ import { labelFor } from '@/lib/validation/options'
 import type { Gate } from '@/payload-types'
 import { AdminModal, ConfirmModal, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
+import { RouteText } from '../shared/RouteText'
 import { GateAnalyticsPanel } from './GateAnalyticsPanel'
 import { GateForm } from './GateForm'
 import { useGates } from './useGates'
@@ -30,7 +31,7 @@ function GateCard({ gate, onToggle, onAnalytics, onEdit, onDelete }: GateCardPro
             <Pill size="small" pillStyle={gate.isActive ? 'success' : 'light-gray'}>
               {gate.isActive ? 'active' : 'inactive'}
             </Pill>{' '}
-            {gate.pagePath} · {labelFor(gate.triggerType)} at {gate.triggerValue} · priority {gate.priority} · shown{' '}
+            <RouteText route={gate.pagePath} /> · {labelFor(gate.triggerType)} at {gate.triggerValue} · priority {gate.priority} · shown{' '}
             {labelFor(gate.showFrequency).toLowerCase()}
           </div>
           <p className={layout.meta}>{gate.title}</p>

@@ -1,6 +1,7 @@
 'use client'
 
 import layout from '../shared/layout.module.css'
+import { matchesFound } from './matches'
 import { MatchesPanel } from './MatchesPanel'
 import { StatusPanel } from './StatusPanel'
 import { UploadPanel } from './UploadPanel'
@@ -15,7 +16,7 @@ export function ImageRecovery() {
       <StatusPanel
         lastScan={actions.lastScan}
         uploadedCount={urls.list.length}
-        matchCount={matches.rows.length}
+        matchCount={matchesFound(matches.rows)}
         running={actions.running}
         run={actions.run}
       />

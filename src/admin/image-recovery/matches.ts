@@ -37,9 +37,14 @@ export const exactRows = (rows: readonly MatchRow[]) =>
     (row): row is MatchRow & { suggestedMatch: MatchCandidate } => row.confidence === 'exact match' && row.suggestedMatch !== null,
   )
 
-/** Footer text: rows that suggest a submission, exact or partial. */
-export const matchesFoundText = (rows: readonly MatchRow[]) =>
-  `${countOf(rows.filter((row) => row.suggestedMatch !== null).length, 'match', 'matches')} found`
+/**
+ * Rows that suggest a submission, exact or partial: the one count of matches, shown by the status
+ * tile and the results footer alike (a row without a suggestion is no match to review).
+ */
+export const matchesFound = (rows: readonly MatchRow[]) => rows.filter((row) => row.suggestedMatch !== null).length
+
+/** Footer text of the Smart Match Results. */
+export const matchesFoundText = (rows: readonly MatchRow[]) => `${countOf(matchesFound(rows), 'match', 'matches')} found`
 
 const CONFIDENCES: readonly string[] = ['exact match', 'partial match', 'no match'] satisfies MatchConfidence[]
 

@@ -44,13 +44,17 @@ export function fixCloudUrlsToast(result: ApiResult<FixCloudUrlsResponse>): Toas
 export function cloudTestToast(body: unknown): ToastOptions {
   if (body === null || typeof body !== 'object') return destructive('Test Error', 'Failed to run cloud storage test')
   const { success, message, details } = body as Record<string, unknown>
-  if (success === true) {
-    const testKey = details !== null && typeof details === 'object' ? (details as Record<string, unknown>).testKey : undefined
+  const { testKey, storage } = details !== null && typeof details === 'object' ? (details as Record<string, unknown>) : {}
+  const key = typeof testKey === 'string' ? ` (test key: ${testKey})` : ''
+  // Without cloud storage configured, media lives on this server's disk: the test passes, but calling
+  // that "cloud storage" would tell the operator their images are safe elsewhere when they are not.
+  if (success === true && storage === 'local') {
     return {
-      title: 'Cloud Storage Test Successful',
-      description: typeof testKey === 'string' ? `Upload successful (test key: ${testKey})` : 'Upload successful',
+      title: 'Storage Test Successful',
+      description: `Upload successful${key}. Media is on this server's local disk, not in cloud storage: no cloud storage is configured.`,
     }
   }
+  if (success === true) return { title: 'Cloud Storage Test Successful', description: `Upload successful${key}` }
   return destructive('Cloud Storage Test Failed', typeof message === 'string' && message.trim() ? message : 'Test failed')
 }
 

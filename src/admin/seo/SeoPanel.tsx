@@ -9,6 +9,7 @@ import type { SeoSetting } from '@/payload-types'
 import { ConfirmModal, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
+import { RouteText } from '../shared/RouteText'
 import { adminKeys } from '../shared/query'
 import { showToast } from '../shared/toast'
 import { SEO_SETTINGS_URL, useSeoSettings } from './api'
@@ -54,8 +55,7 @@ export function SeoPanel() {
         SEO Settings
       </h2>
       <p className={layout.notice}>
-        The defaults live in code (src/lib/seo/presets.ts); a stored override replaces them field by field. This is what each page carries
-        now.
+        Every page has built-in defaults; a stored override replaces them field by field. This is what each page carries now.
       </p>
       {query.data ? <EffectiveSeoList pages={query.data.effective} /> : null}
       <div className={layout.sectionHeader}>
@@ -76,7 +76,7 @@ export function SeoPanel() {
               <li key={setting.id} className={layout.card}>
                 <div className={layout.cardHeader}>
                   <h4 className={layout.cardTitle}>
-                    <code>{setting.pageRoute}</code>
+                    <RouteText route={setting.pageRoute} />
                   </h4>
                   <Pill size="small" pillStyle={setting.isActive === false ? 'light-gray' : 'success'}>
                     {setting.isActive === false ? 'Inactive' : 'Active'}

@@ -1,21 +1,15 @@
 'use client'
 
+import { subscriberCounters } from '@/lib/newsletter/counters'
 import layout from '../shared/layout.module.css'
 import { useSubscribers } from './api'
 
-/** The dashboard's three counters (admin-area.txt section 2): total, active and inactive subscribers. */
+/** The dashboard's subscriber counters: the total, then each status on its own. */
 export function SubscriberCounters() {
   const { data: subscribers } = useSubscribers()
-  const active = subscribers?.filter((subscriber) => subscriber.isActive !== false).length ?? 0
-  const total = subscribers?.length ?? 0
-  const counters = [
-    { label: 'Total Subscribers', value: total },
-    { label: 'Active Subscribers', value: active },
-    { label: 'Inactive Subscribers', value: total - active },
-  ]
   return (
     <section className={layout.stats} aria-label="Newsletter subscribers">
-      {counters.map(({ label, value }) => (
+      {subscriberCounters(subscribers ?? []).map(({ label, value }) => (
         <div key={label} className={layout.stat}>
           <p className={layout.statLabel}>{label}</p>
           <p className={layout.statValue}>{subscribers ? value : '–'}</p>

@@ -62,7 +62,7 @@ export const StrainSubmissions: CollectionConfig = {
       type: 'checkbox',
       label: 'Approved',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Recorded only: the strain cloud lists every entry (spec).' },
+      admin: { position: 'sidebar', description: 'Recorded only: the strain cloud lists every entry, approved or not.' },
     },
   ],
 }

@@ -1,8 +1,8 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { type CloudFilters, cloudHref, SEARCH_MAX_LENGTH } from '@/lib/validation/cloud-filters'
-import { controlClass } from '../ui/form/Field'
+import { type CloudFilters, cloudHref } from '@/lib/validation/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
+import { CloudSearchInput } from './CloudSearchInput'
 
 /**
  * The Cloud's search box: a GET form onto the page's own address (next/form navigates client-side
@@ -17,17 +17,7 @@ export function CloudSearch({ basePath, filters }: { basePath: string; filters: 
         Search finds
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
-        {/* Keyed by the search so the box shows the current one after a client-side navigation. */}
-        <input
-          key={q ?? ''}
-          id="cloud-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={SEARCH_MAX_LENGTH * 2}
-          placeholder="Name, breeder, flavor, effect, vibe or place"
-          className={controlClass}
-        />
+        <CloudSearchInput q={q} />
         {category ? <input type="hidden" name="category" value={category} /> : null}
         {vibe ? <input type="hidden" name="vibe" value={vibe} /> : null}
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}

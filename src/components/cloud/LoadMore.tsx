@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { PublicSubmission } from '@/lib/queries/headstash'
 import type { CloudFilters } from '@/lib/validation/cloud-filters'
 import { secondaryButton } from '../ui/button-classes'
@@ -20,12 +20,99 @@ interface PageAnswer {
   hasNextPage: boolean
 }
 
-/** Pages past the first, fetched with the same filters; the first page is server-rendered. */
+/** What a visitor had loaded and where they were, kept per history entry for the way Back. */
+interface Kept {
+  entries: PublicSubmission[]
+  page: number
+  hasNextPage: boolean
+  scrollY: number
+}
+
+const STORAGE_PREFIX = 'cloud-more:'
+/** Lists kept at most: one per recent history entry of the Cloud. */
+const KEPT_MAX = 5
+
+/**
+ * The storage key of this history entry's list, or null where the browser has no Navigation API.
+ * Keyed by the history entry (stable across Back/Forward and reloads, new for every link followed), so
+ * Back restores the list while a fresh visit to the same address starts at page one.
+ */
+function storageKey(): string | null {
+  const navigation = (window as unknown as { navigation?: { currentEntry?: { key?: string } | null } }).navigation
+  const entry = navigation?.currentEntry?.key
+  return entry ? `${STORAGE_PREFIX}${entry}:${window.location.pathname}${window.location.search}` : null
+}
+
+function readKept(key: string | null): Kept | null {
+  if (!key) return null
+  try {
+    const value = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Kept | null
+    return value && Array.isArray(value.entries) ? value : null
+  } catch {
+    return null
+  }
+}
+
+function writeKept(key: string | null, kept: Kept) {
+  if (!key) return
+  try {
+    const others = Object.keys(sessionStorage).filter((name) => name.startsWith(STORAGE_PREFIX) && name !== key)
+    for (const name of others.slice(0, Math.max(0, others.length - (KEPT_MAX - 1)))) sessionStorage.removeItem(name)
+    sessionStorage.setItem(key, JSON.stringify(kept))
+  } catch {
+    // Storage full or disabled: Back then shows the first page, as without this.
+  }
+}
+
+/**
+ * Pages past the first, fetched with the same filters; the first page is server-rendered. Loaded pages
+ * and the scroll position are kept in sessionStorage per history entry, so coming Back from a find shows the
+ * list as it was left (a re-mounted component would otherwise start again at page one, and the browser
+ * could only restore a scroll position the shorter page still has).
+ */
 export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }: Props) {
   const [entries, setEntries] = useState<PublicSubmission[]>([])
   const [page, setPage] = useState(firstPage)
   const [hasNextPage, setHasNextPage] = useState(firstHasNext)
   const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle')
+  // Where to scroll once the restored entries are on screen; what the scroll listener stores.
+  const restoreScrollTo = useRef<number | null>(null)
+  const state = useRef({ entries, page, hasNextPage })
+  useEffect(() => {
+    state.current = { entries, page, hasNextPage }
+  }, [entries, page, hasNextPage])
+
+  useEffect(() => {
+    const key = storageKey()
+    const kept = readKept(key)
+    if (kept) {
+      // Restoring a store outside React (sessionStorage) once, on the way Back.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setEntries(kept.entries)
+      setPage(kept.page)
+      setHasNextPage(kept.hasNextPage)
+      restoreScrollTo.current = kept.scrollY
+    }
+    let frame = 0
+    const remember = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(() => {
+        // Only while this list is the page shown: a navigation changes the history entry first.
+        if (storageKey() === key && state.current.entries.length) writeKept(key, { ...state.current, scrollY: window.scrollY })
+      })
+    }
+    window.addEventListener('scroll', remember, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', remember)
+    }
+  }, [])
+
+  useLayoutEffect(() => {
+    if (restoreScrollTo.current === null) return
+    window.scrollTo(0, restoreScrollTo.current)
+    restoreScrollTo.current = null
+  }, [entries])
 
   async function loadNext() {
     setStatus('loading')
@@ -36,13 +123,13 @@ export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }
       if (!response.ok) throw new Error(`${response.status}`)
       const answer = (await response.json()) as PageAnswer
       // An entry approved meanwhile shifts the pages by one; skip what is already on screen.
-      setEntries((current) => {
-        const seen = new Set(current.map((entry) => entry.id))
-        return [...current, ...answer.submissions.filter((entry) => !seen.has(entry.id))]
-      })
+      const seen = new Set(entries.map((entry) => entry.id))
+      const next = [...entries, ...answer.submissions.filter((entry) => !seen.has(entry.id))]
+      setEntries(next)
       setPage(answer.page)
       setHasNextPage(answer.hasNextPage)
       setStatus('idle')
+      writeKept(storageKey(), { entries: next, page: answer.page, hasNextPage: answer.hasNextPage, scrollY: window.scrollY })
     } catch {
       setStatus('error')
     }

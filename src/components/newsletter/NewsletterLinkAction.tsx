@@ -13,9 +13,12 @@ export interface LinkAction {
   tone?: 'primary' | 'secondary'
   /** Says what the button does before it is pressed. */
   hint?: string
+  /** For what cannot be undone: asked once, in place, before the call; the action runs only on "yes". */
+  confirm?: { question: string; yes: string }
 }
 
-type State = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string; ok: boolean }
+type State =
+  { status: 'idle' } | { status: 'asking'; action: LinkAction } | { status: 'busy' } | { status: 'done'; message: string; ok: boolean }
 
 /**
  * The buttons of the pages that e-mailed links open. The token stays in the URL and is read here, on the
@@ -51,6 +54,25 @@ export function NewsletterLinkAction({ actions }: { actions: LinkAction[] }) {
     )
   }
 
+  if (state.status === 'asking') {
+    const { action } = state
+    return (
+      <div role="alertdialog" aria-labelledby="link-action-question" className="mt-8 flex flex-col items-center gap-4">
+        <p id="link-action-question" className="max-w-md font-semibold">
+          {action.confirm?.question}
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button type="button" className={primaryButton} autoFocus onClick={() => void run(action)}>
+            {action.confirm?.yes}
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => setState({ status: 'idle' })}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    )
+  }
+
   return (
     <div className="mt-8 flex flex-col items-center gap-6">
       {actions.map((action) => (
@@ -59,7 +81,7 @@ export function NewsletterLinkAction({ actions }: { actions: LinkAction[] }) {
             type="button"
             className={action.tone === 'secondary' ? secondaryButton : primaryButton}
             disabled={state.status === 'busy'}
-            onClick={() => void run(action)}
+            onClick={() => (action.confirm ? setState({ status: 'asking', action }) : void run(action))}
           >
             {action.label}
           </button>

@@ -31,7 +31,9 @@ import {
   REQUIRED_BY_CATEGORY,
   type HeadstashSubmissionData,
   type HeadstashSubmissionInput,
+  vibeLabel,
 } from '@/lib/validation/headstash-submission'
+import { CANONICAL_VIBES } from '@/lib/validation/vibes'
 
 export const UPLOAD_IMAGE_URL = '/api/upload-image'
 export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'
@@ -168,7 +170,7 @@ export function HeadstashSubmissionForm() {
         {(control) => (
           <select {...control} className={controlClass} defaultValue="" {...categoryField}>
             <option value="" disabled>
-              Choose a category
+              {HEADSTASH_SUBMISSION_MESSAGES.category}
             </option>
             {PRODUCT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -189,7 +191,7 @@ export function HeadstashSubmissionForm() {
             <Field id="wiyhs-genetics" label="Genetics" required error={error('genetics')}>
               {(control) => (
                 <select {...control} className={controlClass} {...register('genetics')}>
-                  <option value="">Choose genetics</option>
+                  <option value="">{HEADSTASH_SUBMISSION_MESSAGES.genetics}</option>
                   {GENETICS.map((value) => (
                     <option key={value} value={value}>
                       {labelFor(value)}
@@ -204,7 +206,7 @@ export function HeadstashSubmissionForm() {
               <Field id="wiyhs-rosin-type" label="Concentrate Type" required error={error('rosinType')}>
                 {(control) => (
                   <select {...control} className={controlClass} {...register('rosinType')}>
-                    <option value="">Choose a type</option>
+                    <option value="">{HEADSTASH_SUBMISSION_MESSAGES.rosinType}</option>
                     {ROSIN_TYPES.map((value) => (
                       <option key={value} value={value}>
                         {labelFor(value)}
@@ -216,7 +218,7 @@ export function HeadstashSubmissionForm() {
               <Field id="wiyhs-extraction" label="Extraction Method" required error={error('extractionMethod')}>
                 {(control) => (
                   <select {...control} className={controlClass} {...register('extractionMethod')}>
-                    <option value="">Choose a method</option>
+                    <option value="">{HEADSTASH_SUBMISSION_MESSAGES.extractionMethod}</option>
                     {EXTRACTION_METHODS.map((value) => (
                       <option key={value} value={value}>
                         {labelFor(value)}
@@ -318,7 +320,22 @@ export function HeadstashSubmissionForm() {
       </Field>
       <Field id="wiyhs-vibe" label="Vibe" error={error('vibe')}>
         {(control) => (
-          <input {...control} type="text" placeholder="e.g. Chill, Energy, Euphoric" className={controlClass} {...register('vibe')} />
+          <>
+            {/* Suggests the canonical vibes; free text stays allowed and near-synonyms are stored as these. */}
+            <input
+              {...control}
+              type="text"
+              list="wiyhs-vibes"
+              placeholder="e.g. Chill, Energetic, Euphoric"
+              className={controlClass}
+              {...register('vibe')}
+            />
+            <datalist id="wiyhs-vibes">
+              {CANONICAL_VIBES.map((vibe) => (
+                <option key={vibe} value={vibeLabel(vibe)} />
+              ))}
+            </datalist>
+          </>
         )}
       </Field>
       <Field id="wiyhs-effects" label="Effects" error={error('effects')} className="sm:col-span-2">
@@ -377,7 +394,7 @@ export function HeadstashSubmissionForm() {
         {(control) => (
           <select {...control} className={controlClass} defaultValue="" {...register('industry')}>
             <option value="" disabled>
-              Choose your industry
+              {HEADSTASH_SUBMISSION_MESSAGES.industry}
             </option>
             {INDUSTRIES.map((value) => (
               <option key={value} value={value}>

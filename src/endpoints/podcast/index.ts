@@ -1,9 +1,8 @@
 import type { Endpoint } from 'payload'
 import { handled, jsonError } from '@/lib/http/errors'
 import { publicJson } from '@/lib/http/responses'
+import { EPISODE_NOT_FOUND } from '@/lib/podcast/not-found'
 import { readPublishedEpisode, readPublishedEpisodes } from '@/lib/queries/podcast'
-
-export const EPISODE_NOT_FOUND = 'Episode Not Found'
 
 export const podcastEndpoints: Endpoint[] = [
   {

@@ -95,6 +95,10 @@ function attribute(row: Record<string, string>, options: BulkOptions): Record<st
   return row
 }
 
+/** Every problem of a row in one line, so fixing the file takes one pass, not one upload per problem. */
+export const rowMessage = (messages: readonly string[]): string =>
+  [...new Set(messages)].join('; ') || HEADSTASH_SUBMISSION_MESSAGES.serverFallback
+
 /** Parses and validates every row with the public form's schema; a bad row never stops the rest. */
 export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResult {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
@@ -133,7 +137,7 @@ export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResul
     }
     const outcome = headstashSubmissionSchema.safeParse(attribute(fields, options))
     if (!outcome.success) {
-      result.errors.push({ row, message: outcome.error.issues[0]?.message ?? HEADSTASH_SUBMISSION_MESSAGES.serverFallback })
+      result.errors.push({ row, message: rowMessage(outcome.error.issues.map((issue) => issue.message)) })
       return
     }
     const importKey = importKeyOf(outcome.data)

@@ -2,10 +2,12 @@ import Papa from 'papaparse'
 import type { PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { HttpError } from '@/lib/http/errors'
+import { rowMessage } from '@/lib/csv/bulk-import'
 import { email as emailField } from '@/lib/validation/fields'
 import {
   IMPORT_SOURCE,
   SUBSCRIBER_EXPORT_COLUMNS,
+  SUBSCRIBER_IMPORT_DATE_HEADERS,
   SUBSCRIBER_IMPORT_MAX_ROWS,
   SUBSCRIBER_IMPORT_MESSAGES as MESSAGES,
 } from '@/lib/validation/newsletter'
@@ -33,7 +35,28 @@ interface ImportLine {
   row: number
   /** The address cell, trimmed; the whole line when the line could not be read as CSV. */
   raw: string
+  /** The subscription-date cell, trimmed; empty when the file has no such column. */
+  date: string
   unreadable: boolean
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+
+/**
+ * A row's subscription date as stored (ISO), or the reason it cannot be kept. The date is consent
+ * history, so it is taken only when unambiguous (ISO 8601, a real calendar day, not in the future); a
+ * blank cell means "now".
+ */
+function subscribedAtOf(cell: string, now: Date): { ok: true; value: string } | { ok: false; message: string } {
+  if (cell === '') return { ok: true, value: now.toISOString() }
+  const match = ISO_DATE.exec(cell)
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null
+  const sameDay = day !== null && match !== null && day.toISOString().slice(0, 10) === `${match[1]}-${match[2]}-${match[3]}`
+  // A bare date is read as UTC midnight (ECMAScript's rule for date-only ISO strings).
+  const time = Date.parse(cell.replace(' ', 'T'))
+  if (!sameDay || Number.isNaN(time)) return { ok: false, message: MESSAGES.invalidDate }
+  if (time > now.getTime()) return { ok: false, message: MESSAGES.futureDate }
+  return { ok: true, value: new Date(time).toISOString() }
 }
 
 /**
@@ -51,18 +74,22 @@ function addressesOf(csv: string): ImportLine[] {
   })
   const filled = parsed.filter(({ line }) => line.trim() !== '')
   const header = filled[0]
-  const column = header && !header.unreadable ? header.cells.findIndex((cell) => cell.trim().toLowerCase() === 'email') : -1
+  const headers = header && !header.unreadable ? header.cells.map((cell) => cell.trim().toLowerCase()) : []
+  const column = headers.indexOf('email')
+  const dateColumn = column === -1 ? -1 : headers.findIndex((cell) => (SUBSCRIBER_IMPORT_DATE_HEADERS as readonly string[]).includes(cell))
   // Without an "email" header the first row is itself an address.
   const rows = column === -1 ? filled : filled.slice(1)
   return rows.map(({ row, line, cells, unreadable }) => ({
     row,
     raw: unreadable ? line.trim() : (cells[Math.max(column, 0)] ?? '').trim(),
+    date: unreadable || dateColumn === -1 ? '' : (cells[dateColumn] ?? '').trim(),
     unreadable,
   }))
 }
 
 /**
- * Adds the CSV's addresses as active subscribers marked source "import". Addresses are compared
+ * Adds the CSV's addresses as active subscribers marked source "import", each with its given
+ * subscription date (else now). Every problem of a row is reported together. Addresses are compared
  * case-insensitively, within the file and against the list; an address already on the list is left as
  * it is, so an import never resubscribes someone who unsubscribed.
  */
@@ -72,7 +99,14 @@ export async function importSubscribers(req: PayloadRequest, csv: string): Promi
   if (lines.length === 0) throw new HttpError(400, MESSAGES.empty)
   if (lines.length > SUBSCRIBER_IMPORT_MAX_ROWS) throw new HttpError(400, MESSAGES.tooMany)
 
-  const parsed = lines.map(({ row, raw, unreadable }) => ({ row, raw, unreadable, result: address.safeParse(raw) }))
+  const now = new Date()
+  const parsed = lines.map(({ row, raw, date, unreadable }) => ({
+    row,
+    raw,
+    unreadable,
+    result: address.safeParse(raw),
+    subscribedAt: subscribedAtOf(date, now),
+  }))
   const valid = [...new Set(parsed.flatMap(({ result, unreadable }) => (result.success && !unreadable ? [result.data] : [])))]
   const existing = new Set<string>()
   for (let start = 0; start < valid.length; start += 500) {
@@ -89,14 +123,14 @@ export async function importSubscribers(req: PayloadRequest, csv: string): Promi
 
   const seen = new Set<string>()
   const rows: ImportRowReport[] = []
-  const now = new Date().toISOString()
-  for (const { row, raw, unreadable, result } of parsed) {
+  for (const { row, raw, unreadable, result, subscribedAt } of parsed) {
     if (unreadable) {
       rows.push({ row, email: raw, outcome: 'invalid', message: MESSAGES.unreadable })
       continue
     }
-    if (!result.success) {
-      rows.push({ row, email: raw, outcome: 'invalid', message: MESSAGES.invalid })
+    const problems = [...(result.success ? [] : [MESSAGES.invalid]), ...(subscribedAt.ok ? [] : [subscribedAt.message])]
+    if (!result.success || !subscribedAt.ok) {
+      rows.push({ row, email: result.success ? result.data : raw, outcome: 'invalid', message: rowMessage(problems) })
       continue
     }
     const email = result.data
@@ -111,7 +145,7 @@ export async function importSubscribers(req: PayloadRequest, csv: string): Promi
     }
     await payload.create({
       collection: 'newsletter-subscribers',
-      data: { email, subscribedAt: now, status: 'active', source: IMPORT_SOURCE },
+      data: { email, subscribedAt: subscribedAt.value, status: 'active', source: IMPORT_SOURCE },
       // As the importing admin: the subscribers collection's access decides.
       ...asUser(req),
       depth: 0,

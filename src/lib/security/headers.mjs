@@ -65,7 +65,10 @@ export function contentSecurityPolicy(env = process.env) {
   return policy.join('; ')
 }
 
-/** Features no page of the site uses; embeds keep autoplay/fullscreen through their `allow` attribute. */
+/**
+ * Features no page of the site uses; embeds keep autoplay/fullscreen through their `allow` attribute.
+ * Only names Chromium recognises: an unknown one (such as "bluetooth") logs an error on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -73,7 +76,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'gyroscope=()',

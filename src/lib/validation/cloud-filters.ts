@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES } from './options'
+import { canonicalVibe } from './vibes'
 
 /**
  * The Cloud's URL filters (?category=&vibe=&q=&sort=) and the cached path form they are rewritten to
@@ -43,7 +44,9 @@ export const normaliseCategory = (value: string | null | undefined): ProductCate
 /**
  * Vibes are free text, stored and filtered in one form: trimmed, inner whitespace and control
  * characters collapsed to one space (Postgres text cannot hold a NUL, so a query with one would fail),
- * lower case (so "Chill" and "chill" are one filter), bounded; blank means none.
+ * lower case (so "Chill" and "chill" are one filter), bounded, and a near-synonym in its canonical
+ * spelling ("Energy" is "energetic", see vibes.ts); blank means none. The form, the API, the bulk
+ * import, Payload's admin and the Cloud's filter all go through this one function.
  */
 export const normaliseVibe = (value: string | null | undefined): string | undefined => {
   const vibe = value
@@ -52,7 +55,7 @@ export const normaliseVibe = (value: string | null | undefined): string | undefi
     .toLowerCase()
     .slice(0, VIBE_MAX_LENGTH)
     .trim()
-  return vibe || undefined
+  return vibe ? canonicalVibe(vibe) : undefined
 }
 
 /**

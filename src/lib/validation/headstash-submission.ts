@@ -7,23 +7,26 @@ import {
   FLAMES_MIN,
   GENETICS,
   INDUSTRIES,
+  labelFor,
   PRODUCT_CATEGORIES,
   ROSIN_TYPES,
   SUBMISSION_STATUSES,
 } from './options'
 
 export const HEADSTASH_SUBMISSION_MESSAGES = {
-  category: 'Category must be flower, concentrate or edible',
+  // Choices are named as the form names them (its labels), never by their stored values; the same text
+  // is the select's prompt. The spec's own messages ("Name/handle is required", the category rule) stay.
+  category: 'Choose a category',
   name: 'Product name is required',
   whereAcquired: 'Where you got it is required',
   flames: 'Flames must be a whole number from 1 to 5',
   submittedBy: 'Name/handle is required',
   submitterEmail: 'Please enter a valid email address',
   location: 'Location is required',
-  industry: `Industry must be one of: ${INDUSTRIES.join(', ')}`,
-  genetics: 'Genetics must be indica, sativa or hybrid',
-  rosinType: 'Unknown concentrate type',
-  extractionMethod: 'Unknown extraction method',
+  industry: 'Choose an industry',
+  genetics: 'Choose genetics',
+  rosinType: 'Choose a concentrate type',
+  extractionMethod: 'Choose an extraction method',
   imageUrl: 'Image URL must be an http(s) URL or a site path',
   categoryFields: 'Required fields missing for selected category',
   serverFallback: 'Failed to submit',
@@ -124,10 +127,13 @@ const hasCategoryFields = (data: z.infer<typeof headstashSubmissionFields>) =>
 export const headstashSubmissionSchema = headstashSubmissionFields.refine(hasCategoryFields, {
   message: HEADSTASH_SUBMISSION_MESSAGES.categoryFields,
   path: ['category'],
+  // Checked beside the other fields' problems, so a report lists every problem of a row at once; it
+  // needs only a valid category and the category's own fields to have parsed.
+  when: ({ issues }) => !issues.some((issue) => ['category', ...CATEGORY_SPECIFIC_FIELDS].includes(String(issue.path?.[0]))),
 })
 /** The review fields staff set beside the product fields (admin PATCH and the edit dialog). */
 export const submissionReviewSchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES, { error: `Status must be one of: ${SUBMISSION_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(SUBMISSION_STATUSES, { error: `Choose a status: ${SUBMISSION_STATUSES.map(labelFor).join(', ')}` }).optional(),
   reviewNotes: z.string().max(5000, 'Must be at most 5000 characters').optional(),
 })
 

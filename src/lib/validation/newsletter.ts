@@ -78,17 +78,24 @@ export const newsletterTokenSchema = z.object({
     .max(2000, NEWSLETTER_TOKEN_MESSAGES.invalid),
 })
 
-/** Admin CSV import: one address per row, in a column named "email" (any case) or the first column. */
+/**
+ * Admin CSV import: one address per row, in a column named "email" (any case) or the first column; an
+ * optional column named like the export's "Subscribed" keeps each row's original subscription date.
+ */
 export const SUBSCRIBER_IMPORT_MESSAGES = {
   noFile: 'Choose a CSV file with an "email" column.',
   empty: 'The CSV has no rows.',
   tooMany: 'At most 5000 rows per import.',
   invalid: 'Not a valid e-mail address',
   unreadable: 'This row has an unmatched quote (") and could not be read',
+  invalidDate: 'Not a valid subscription date (use YYYY-MM-DD)',
+  futureDate: 'The subscription date is in the future',
   duplicateInFile: 'Repeated earlier in this file',
   exists: 'Already a subscriber',
 } as const
 export const SUBSCRIBER_IMPORT_MAX_ROWS = 5000
+/** Headers (any case) of the import's subscription-date column; "subscribed" is the export's own. */
+export const SUBSCRIBER_IMPORT_DATE_HEADERS = ['subscribed', 'subscribed on', 'subscribed at', 'subscribedat', 'subscription date'] as const
 
 /** The export's columns, consent record included. */
 export const SUBSCRIBER_EXPORT_COLUMNS = ['Email', 'Status', 'Subscribed', 'Source', 'Confirmed', 'Unsubscribed'] as const

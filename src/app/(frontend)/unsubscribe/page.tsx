@@ -23,6 +23,7 @@ export default function UnsubscribePage() {
               url: '/api/newsletter/delete-data',
               tone: 'secondary',
               hint: 'Unsubscribes you and erases your address and its subscription history, including any sign-up through a pop-up on the site.',
+              confirm: { question: 'Delete your address and its subscription history? This cannot be undone.', yes: 'Yes, delete my data' },
             },
           ]}
         />
