@@ -1,8 +1,8 @@
 import { BODY_TOO_LARGE_MESSAGES, MAX_IMAGE_BYTES } from '../http/body-limits.mjs'
 
 /**
- * Largest image a visitor may upload (spec section 9), from the server's table of body limits. Kept
- * apart from the sharp pipeline so the browser form can check it without bundling server code.
+ * Largest image a visitor may upload (10 MB, as the form promises), from the server's table of body
+ * limits. Kept apart from the sharp pipeline so the browser form can check it without bundling server code.
  */
 export { MAX_IMAGE_BYTES }
 
