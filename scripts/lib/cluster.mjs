@@ -113,6 +113,9 @@ export async function startCluster({ instances, redis = true, logDir } = {}) {
         redisUrl: cache?.url,
         workDir,
         logFile: logDir ? path.join(logDir, `instance-${index}.log`) : undefined,
+        // Instances of one deployment sit behind one public origin (a load balancer's): the first
+        // instance's address stands for it, so all of them share one cache key space in Redis.
+        env: apps[0] ? { SERVER_URL: apps[0].base } : {},
       })
       stops.push(app.stop)
       apps.push(app)
