@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import type { PublicSubmission } from '../queries/headstash'
+import { articleMetadata } from '../seo/article'
 import { absoluteUrl, type JsonLd } from '../seo/presets'
-import { OG_LOCALE, SITE_NAME } from '../site/constants'
+import { SITE_NAME } from '../site/constants'
 import { findImagePath, findPath } from '../validation/cloud-find'
 import { labelFor, FLAMES_MAX, FLAMES_MIN } from '../validation/options'
 import { FLAME_LABELS } from '../validation/headstash-submission'
@@ -24,22 +25,7 @@ export function findMetadata(find: PublicSubmission): Metadata {
   const description = findSummary(find)
   const canonical = absoluteUrl(findPath(find.id, find.name))
   const image = { url: absoluteUrl(findImagePath(find.id)), width: 1200, height: 630, alt: `${find.name} on The Cloud` }
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical },
-    openGraph: {
-      type: 'article',
-      siteName: SITE_NAME,
-      locale: OG_LOCALE,
-      url: canonical,
-      title,
-      description,
-      publishedTime: find.createdAt,
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description, images: [{ url: image.url, alt: image.alt }] },
-  }
+  return articleMetadata({ title, description, canonical, publishedTime: find.createdAt, images: [image] })
 }
 
 export const FIND_NOT_FOUND_METADATA: Metadata = { title: 'Find Not Found', robots: { index: false, follow: false } }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import type { PublicEpisode } from '../queries/podcast'
+import { articleMetadata } from '../seo/article'
 import { absoluteUrl, type JsonLd, SOCIAL_IMAGE } from '../seo/presets'
 import { EPISODE_SOCIAL_SIZE } from '../validation/podcast'
-import { OG_LOCALE, PODCAST_NAME, SITE_NAME } from '../site/constants'
+import { PODCAST_NAME, SITE_NAME } from '../site/constants'
 import { buildMetaDescription, buildMetaTitle } from './builders'
 import { usableMediaSrc } from './images'
 import { CANONICAL_PODCAST_PATH, episodePath, episodeSocialImagePath } from './paths'
@@ -21,22 +22,7 @@ export function episodeMetadata(episode: PublicEpisode, defaultImage: string = S
   const images = mainImage
     ? [{ url: absoluteUrl(episodeSocialImagePath(CANONICAL_PODCAST_PATH, episode.slug)), ...EPISODE_SOCIAL_SIZE, alt: episode.title }]
     : [{ url: absoluteUrl(defaultImage), width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: title }]
-  return {
-    title: { absolute: title },
-    description,
-    alternates: { canonical },
-    openGraph: {
-      type: 'article',
-      siteName: SITE_NAME,
-      locale: OG_LOCALE,
-      url: canonical,
-      title,
-      description,
-      publishedTime: episode.publishDate ?? undefined,
-      images,
-    },
-    twitter: { card: 'summary_large_image', title, description, images: images.map(({ url, alt }) => ({ url, alt })) },
-  }
+  return articleMetadata({ title, description, canonical, publishedTime: episode.publishDate ?? undefined, images })
 }
 
 /** schema.org PodcastEpisode of an episode page. */
