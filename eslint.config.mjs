@@ -8,6 +8,41 @@ import tseslint from 'typescript-eslint'
 const src = (dir) => `./src/${dir}`
 
 /**
+ * Inside lib, imports run one way only. Shared utilities (site, forms, http, cache, …) never import a feature;
+ * a feature imports shared utilities and the features listed before it, never one listed after it. Adding a
+ * feature means placing it in this list where its imports allow.
+ */
+const LIB_FEATURES = ['brand', 'seo', 'auth', 'strains', 'changelog', 'submissions', 'podcast', 'newsletter', 'gates', 'preview', 'admin']
+const libFeatureZones = [
+  {
+    target: [
+      'site',
+      'forms',
+      'http',
+      'db',
+      'cache',
+      'storage',
+      'security',
+      'embeds',
+      'email',
+      'jobs',
+      'rate-limit',
+      'images',
+      'publishing',
+      'analytics',
+      'payload.ts',
+    ].map((dir) => src(`lib/${dir}`)),
+    from: LIB_FEATURES.map((feature) => src(`lib/${feature}`)),
+    message: 'A shared lib utility never imports a feature: move what both need into the utility.',
+  },
+  ...LIB_FEATURES.slice(0, -1).map((feature, index) => ({
+    target: src(`lib/${feature}`),
+    from: LIB_FEATURES.slice(index + 1).map((later) => src(`lib/${later}`)),
+    message: `lib/${feature} may import only the features listed before it in LIB_FEATURES (eslint.config.mjs).`,
+  })),
+]
+
+/**
  * The layers of design.md "Layout": lib is the bottom (it never imports the Payload config or anything
  * built on it; the instance is injected, see src/lib/payload.ts), the admin UI talks to the server over
  * HTTP only, and public components never reach into the admin.
@@ -18,6 +53,7 @@ const layerZones = [
     from: ['app', 'admin', 'components', 'endpoints', 'collections', 'globals', 'seed', 'payload.config.ts'].map(src),
     message: 'lib is the bottom layer: inject what it needs instead of importing upwards.',
   },
+  ...libFeatureZones,
   { target: src('components'), from: [src('admin')], message: 'Public components never import the admin UI.' },
   {
     target: src('admin'),

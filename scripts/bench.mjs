@@ -49,7 +49,7 @@ async function bareStatic(body) {
   return { server, url: await listen(server) }
 }
 
-// Mirrors src/lib/queries/contributors.ts (CONTRIBUTOR_KEY_SQL): the bench runs without TypeScript.
+// Mirrors src/lib/submissions/contributors.ts (CONTRIBUTOR_KEY_SQL): the bench runs without TypeScript.
 const CONTRIBUTOR_KEY_SQL = `CASE
   WHEN nullif(trim(submitted_by), '') IS NOT NULL AND nullif(trim(submitter_email), '') IS NOT NULL
     THEN lower(trim(submitted_by)) || '|' || lower(trim(submitter_email))
@@ -60,7 +60,7 @@ END`
 
 /**
  * The API's answer built straight from pg, uncached, without a framework: the same queries as
- * src/lib/queries/headstash.ts (first page + total, contributor keys, stats, vibes) on node:http.
+ * src/lib/submissions/queries.ts (first page + total, contributor keys, stats, vibes) on node:http.
  */
 async function rawPg(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })

@@ -5,7 +5,7 @@ import {
   hasFreeText,
   normaliseCloudFilters,
   SEARCH_SEGMENT,
-} from '@/lib/validation/cloud-filters'
+} from '@/lib/submissions/cloud-filters'
 
 /**
  * The Cloud's filters live in the query string, which Next's full-route cache ignores. Rewriting

@@ -14,7 +14,7 @@ import { parseFeed } from 'podcast-partytime'
 import robotsParser from 'robots-parser'
 import RssParser from 'rss-parser'
 import type { Config } from '../../src/payload-types'
-import { FIND_BASE_PATH } from '../../src/lib/validation/cloud-find'
+import { FIND_BASE_PATH } from '../../src/lib/submissions/paths'
 import { PUBLIC_ROUTES } from '../../tests/e2e/routes'
 import { validateStructuredData } from './structured-data'
 

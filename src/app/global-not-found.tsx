@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { FRONTEND_VIEWPORT, FrontendDocument } from '@/components/layout/FrontendDocument'
 import { NotFoundContent } from '@/components/layout/NotFoundContent'
-import { readBrandAssets } from '@/lib/queries/brand'
+import { readBrandAssets } from '@/lib/brand/queries'
 import { GLOBAL_NOT_FOUND_METADATA } from '@/lib/seo/not-found'
 import { bodyFont, displayFont } from './fonts'
 import './(frontend)/globals.css'

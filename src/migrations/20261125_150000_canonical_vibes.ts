@@ -1,5 +1,5 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
-import { normaliseVibe } from '../lib/validation/cloud-filters'
+import { normaliseVibe } from '../lib/submissions/cloud-filters'
 
 /**
  * Data only, no schema change: stored vibes in their canonical spelling ("energy" becomes "energetic"),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/validation/headstash-submission'
+import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
 import { expect, test } from './fixtures'
 
 const username = process.env.E2E_ADMIN_USERNAME ?? ''

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { NEWSLETTER_MESSAGES } from '../../src/lib/validation/newsletter'
+import { NEWSLETTER_MESSAGES } from '../../src/lib/newsletter/schema'
 import { expect, test } from './fixtures'
 
 // The whole double opt-in flow through the demo's mail inbox. Needs the app started with e-mail:

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
 import { expect, sameOrigin, test } from './fixtures'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
@@ -196,12 +196,12 @@ test('the episode editor clears "X is required" as the field is filled, and publ
   await signIn(page)
   await page.goto('/admin/podcast/episodes/new')
   await page.getByRole('button', { name: 'Create Episode' }).click()
-  await expect(page.getByText(ADMIN_MESSAGES.episodeTitle)).toBeVisible()
-  await expect(page.getByText(ADMIN_MESSAGES.episodeSummary)).toBeVisible()
+  await expect(page.getByText(EPISODE_MESSAGES.episodeTitle)).toBeVisible()
+  await expect(page.getByText(EPISODE_MESSAGES.episodeSummary)).toBeVisible()
   await page.getByLabel('Title *').fill(`Dated on publish ${unique()}`)
-  await expect(page.getByText(ADMIN_MESSAGES.episodeTitle)).toHaveCount(0)
+  await expect(page.getByText(EPISODE_MESSAGES.episodeTitle)).toHaveCount(0)
   // The other field's message stays until that field is filled.
-  await expect(page.getByText(ADMIN_MESSAGES.episodeSummary)).toBeVisible()
+  await expect(page.getByText(EPISODE_MESSAGES.episodeSummary)).toBeVisible()
   await expect(page.getByLabel('Publish date')).toHaveValue('')
   await page.getByLabel('Status').selectOption('published')
   await expect(page.getByLabel('Publish date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)

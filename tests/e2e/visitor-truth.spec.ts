@@ -1,7 +1,7 @@
-import { NEWSLETTER_TOKEN_MESSAGES } from '../../src/lib/validation/newsletter'
+import { NEWSLETTER_TOKEN_MESSAGES } from '../../src/lib/newsletter/schema'
 import { signToken } from '../../src/lib/newsletter/tokens'
-import { vibeLabel } from '../../src/lib/validation/headstash-submission'
-import { CANONICAL_VIBES } from '../../src/lib/validation/vibes'
+import { vibeLabel } from '../../src/lib/submissions/schema'
+import { CANONICAL_VIBES } from '../../src/lib/submissions/vibes'
 import { expect, test } from './fixtures'
 
 // What visitors are told is so: "Delete my data" asks once before it deletes anything; the find form

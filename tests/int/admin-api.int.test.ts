@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CSV_COLUMNS } from '@/lib/csv/bulk-import'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import { GATE_DEFAULTS } from '@/lib/validation/options'
+import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
+import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
+import { SEO_MESSAGES } from '@/lib/seo/schema'
+import { GATE_ADMIN_MESSAGES } from '@/lib/gates/admin-schema'
+import { GATE_DEFAULTS } from '@/lib/gates/options'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
@@ -61,10 +64,10 @@ describe('admin API access', () => {
     const body = method === 'GET' ? undefined : {}
     const signedOut = await api(method, path, { body })
     expect(signedOut.status).toBe(401)
-    expect(signedOut.json).toEqual({ message: ADMIN_MESSAGES.authRequired })
+    expect(signedOut.json).toEqual({ message: AUTH_MESSAGES.authRequired })
     const notStaff = await api(method, path, { body, cookie: plainUser })
     expect(notStaff.status).toBe(403)
-    expect(notStaff.json).toEqual({ message: ADMIN_MESSAGES.adminOnly })
+    expect(notStaff.json).toEqual({ message: AUTH_MESSAGES.adminOnly })
   })
 })
 
@@ -305,7 +308,7 @@ describe('podcast episodes', () => {
     const id = created.json.episode.id
     const duplicate = await api('POST', '/api/admin/podcast/episodes', { cookie: admin, body: episode })
     expect(duplicate.status).toBe(409)
-    expect(duplicate.json).toEqual({ message: ADMIN_MESSAGES.duplicateSlug })
+    expect(duplicate.json).toEqual({ message: EPISODE_MESSAGES.duplicateSlug })
     const updated = await api<{ episode: { status: string } }>('PUT', `/api/admin/podcast/episodes/${id}`, {
       cookie: admin,
       body: { ...episode, status: 'published' },
@@ -321,8 +324,8 @@ describe('podcast episodes', () => {
     [{ title: '' }, 'Title is required'],
     [{ slug: '' }, 'URL slug is required'],
     [{ shortSummary: '' }, 'Short summary is required'],
-    [{ episodeNumber: 0 }, ADMIN_MESSAGES.episodeNumber],
-    [{ metaDescription: 'x'.repeat(161) }, ADMIN_MESSAGES.metaDescription],
+    [{ episodeNumber: 0 }, EPISODE_MESSAGES.episodeNumber],
+    [{ metaDescription: 'x'.repeat(161) }, SEO_MESSAGES.metaDescription],
   ])('refuses %o with "%s"', async (override, message) => {
     const response = await api('POST', '/api/admin/podcast/episodes', {
       cookie: admin,
@@ -341,7 +344,7 @@ describe('podcast episodes', () => {
     for (const body of [{}, { confirmText: 'DELETE' }, { confirmText: 'yes' }]) {
       const refused = await api('DELETE', `/api/admin/podcast/episodes/${id}`, { cookie: admin, body })
       expect(refused.status).toBe(400)
-      expect(refused.json).toEqual({ message: ADMIN_MESSAGES.deleteConfirm })
+      expect(refused.json).toEqual({ message: EPISODE_MESSAGES.deleteConfirm })
     }
     const deleted = await api('DELETE', `/api/admin/podcast/episodes/${id}`, { cookie: admin, body: { confirmText: 'delete' } })
     expect(deleted.status).toBe(200)
@@ -381,7 +384,7 @@ describe('subscription gates', () => {
       cookie: admin,
       body: { name: 'x', pagePath: '/x', title: 't', description: 'd', triggerValue: 101 },
     })
-    expect(invalid.json).toEqual({ message: ADMIN_MESSAGES.gateTriggerValue })
+    expect(invalid.json).toEqual({ message: GATE_ADMIN_MESSAGES.gateTriggerValue })
 
     for (const action of ['shown', 'shown', 'shown', 'shown', 'subscribed', 'dismissed']) {
       await api('POST', '/api/subscription-gates/interaction', {
@@ -492,7 +495,7 @@ describe('changelog, SEO and brand settings', () => {
       body: { pageRoute: `/seo-${suffix}`, title: 'T', description: 'D' },
     })
     expect(unknown.status).toBe(400)
-    expect(unknown.json).toEqual({ message: ADMIN_MESSAGES.seoUnknownRoute })
+    expect(unknown.json).toEqual({ message: SEO_MESSAGES.seoUnknownRoute })
     await expect(
       (await payloadInstance()).create({
         collection: 'seo-settings',
@@ -516,12 +519,12 @@ describe('changelog, SEO and brand settings', () => {
       cookie: admin,
       body: { pageRoute: route, title: 'T', description: 'x'.repeat(161) },
     })
-    expect(tooLong.json).toEqual({ message: ADMIN_MESSAGES.seoDescriptionLength })
+    expect(tooLong.json).toEqual({ message: SEO_MESSAGES.seoDescriptionLength })
     const badJson = await api('POST', '/api/admin/seo-settings', {
       cookie: admin,
       body: { pageRoute: route, title: 'T', description: 'D', structuredData: '{oops' },
     })
-    expect(badJson.json).toEqual({ message: ADMIN_MESSAGES.seoStructuredData })
+    expect(badJson.json).toEqual({ message: SEO_MESSAGES.seoStructuredData })
     const list = await api<{ settings: Array<{ pageRoute: string }> }>('GET', '/api/admin/seo-settings', { cookie: admin })
     expect(list.json.settings.map((setting) => setting.pageRoute)).toContain(route)
     expect((await api('DELETE', `/api/admin/seo-settings/${encodeURIComponent(route)}`, { cookie: admin })).status).toBe(200)

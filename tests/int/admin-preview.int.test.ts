@@ -3,7 +3,7 @@
 // tests/e2e/admin-generated.spec.ts (it needs Next's request context).
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { findEpisodeDraft, findPublishedEpisode } from '@/lib/queries/podcast'
+import { findEpisodeDraft, findPublishedEpisode } from '@/lib/podcast/queries'
 import { payloadInstance } from '../helpers/api'
 
 const suffix = `${Date.now()}`

@@ -13,8 +13,8 @@ import { BODY_MESSAGES } from '@/lib/http/body'
 import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
 import { DATABASE_BUSY_MESSAGE, DATABASE_LIMITS } from '@/lib/db/pool'
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '@/lib/rate-limit'
-import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
-import { AUTH_MESSAGES } from '@/lib/validation/texts'
+import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { api, BASE_URL, cookieFrom, payloadInstance, uniqueClientAddress, type ApiResponse } from '../helpers/api'
 
 const OTHER_PORT = 'http://localhost:4000' // another origin on the same host: the attack of M1

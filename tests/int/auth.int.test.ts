@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
-import { AUTH_MESSAGES } from '@/lib/validation/texts'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
 
 const FIRST_ADMIN = { username: 'first-admin', password: 'correct-horse-1', confirmPassword: 'correct-horse-1' }

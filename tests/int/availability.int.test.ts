@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import type * as ApiHelpers from '../helpers/api'
 import type { ApiResponse } from '../helpers/api'
-import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '@/lib/validation/availability'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '@/lib/http/messages'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
 
 type Server = Awaited<ReturnType<typeof startEmbeddedPostgres>>
 type Api = typeof ApiHelpers
@@ -85,7 +85,7 @@ describe('database outage', () => {
     expect(await api('GET', '/api/auth/me')).toMatchObject({ status: 401 })
     expect(await api('GET', '/api/admin/newsletter/subscribers')).toMatchObject({
       status: 401,
-      json: { message: ADMIN_MESSAGES.authRequired },
+      json: { message: AUTH_MESSAGES.authRequired },
     })
 
     // Back on the same port: the same session works again without signing in.

@@ -2,7 +2,7 @@
 // transaction, and never duplicate rows on a retry.
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BULK_MESSAGES, CSV_COLUMNS } from '@/lib/csv/bulk-import'
+import { BULK_MESSAGES, CSV_COLUMNS } from '@/lib/submissions/csv-import'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
 import { multipart, pngBytes } from '../helpers/fixtures'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readApprovedSubmission } from '@/lib/queries/headstash'
+import { readApprovedSubmission } from '@/lib/submissions/queries'
 import { payloadInstance } from '../helpers/api'
 import { validSubmission } from '../helpers/fixtures'
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PublicSubmission, SubmissionStats } from '@/lib/queries/headstash'
-import { approvedMatchSql } from '@/lib/queries/headstash'
+import type { PublicSubmission, SubmissionStats } from '@/lib/submissions/queries'
+import { approvedMatchSql } from '@/lib/submissions/queries'
 import { api, payloadInstance } from '../helpers/api'
 import { validSubmission } from '../helpers/fixtures'
 

@@ -2,7 +2,7 @@
 // SMTP_URL must be set before the Payload config is imported, so the app modules are imported late.
 import type { ParsedMail } from 'mailparser'
 import type * as NewsletterTokens from '@/lib/newsletter/tokens'
-import type * as NewsletterValidation from '@/lib/validation/newsletter'
+import type * as NewsletterValidation from '@/lib/newsletter/schema'
 import type * as ApiHelpers from '../helpers/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestInbox, type TestInbox } from '../helpers/smtp'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   http = (method, path, options = {}) => helpers.api(method, path, { ...options, headers: { origin: SITE, ...options.headers } })
   payload = await helpers.payloadInstance()
   runJobsQueue = helpers.runJobsQueue
-  messages = await import('@/lib/validation/newsletter')
+  messages = await import('@/lib/newsletter/schema')
   tokens = await import('@/lib/newsletter/tokens')
   const username = `mail-admin-${suffix}`
   await payload.create({ collection: 'users', data: { username, password: 'admin-pass-1', role: 'admin' }, overrideAccess: true })

@@ -1,7 +1,7 @@
 // Issue 14 without e-mail (no SMTP_URL, as in the spec's acceptance flows): single opt-in, with the
 // consent record still kept.
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/validation/newsletter'
+import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/newsletter/schema'
 import { api, payloadInstance } from '../helpers/api'
 
 const suffix = `${Date.now()}`

@@ -4,8 +4,8 @@
 // endpoints — and by what the public sees.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/queries/podcast'
-import { listPublicChangelog } from '@/lib/queries/changelog'
+import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/podcast/queries'
+import { listPublicChangelog } from '@/lib/changelog/queries'
 import type { EditableEpisode } from '@/lib/podcast/editing'
 import type { ChangelogEntry, PodcastEpisode } from '@/payload-types'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'

@@ -12,7 +12,7 @@ import { GET as episodeArtworkGet } from '@/app/(frontend)/herbanconversations/[
 import { GET as episodeSocialGet } from '@/app/(frontend)/herbanconversations/[slug]/social.jpg/route'
 import type { Media } from '@/payload-types'
 import sharp from 'sharp'
-import { AUDIO_MESSAGES } from '@/lib/validation/podcast'
+import { AUDIO_MESSAGES } from '@/lib/podcast/rules'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
 import { multipart, pngBytes } from '../helpers/fixtures'
 

@@ -4,13 +4,13 @@
 // here would reach its answer, and these tests would fail.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { listPublicChangelog } from '@/lib/queries/changelog'
-import { activeGatesForPath } from '@/lib/queries/gates'
-import { listApprovedSubmissions, readApprovedSubmission, submissionStats } from '@/lib/queries/headstash'
-import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/queries/podcast'
+import { listPublicChangelog } from '@/lib/changelog/queries'
+import { activeGatesForPath } from '@/lib/gates/queries'
+import { listApprovedSubmissions, readApprovedSubmission, submissionStats } from '@/lib/submissions/queries'
+import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/podcast/queries'
 import { episodeSave, type EpisodeStatus } from '@/lib/publishing/state'
 import { readSeoOverride } from '@/lib/seo/metadata'
-import { GATE_DEFAULTS } from '@/lib/validation/options'
+import { GATE_DEFAULTS } from '@/lib/gates/options'
 import { api, payloadInstance } from '../helpers/api'
 import { validSubmission } from '../helpers/fixtures'
 

@@ -2,7 +2,7 @@
 // account, session ids in answers, and CSV rows lost to a stray quote.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SUBSCRIBER_IMPORT_MESSAGES } from '@/lib/validation/newsletter'
+import { SUBSCRIBER_IMPORT_MESSAGES } from '@/lib/newsletter/schema'
 import { api, cookieFrom, payloadInstance } from '../helpers/api'
 
 const suffix = `${Date.now()}`

@@ -6,9 +6,9 @@ import {
   importedText,
   isBulkUploadResponse,
 } from '@/admin/submissions/bulk-upload'
-import { CONTRIBUTOR_MODES, CSV_COLUMNS, SAMPLE_CSV } from '@/lib/csv/bulk-import'
+import { CONTRIBUTOR_MODES, CSV_COLUMNS, SAMPLE_CSV } from '@/lib/submissions/csv-import'
 import { readUploadResponse } from '@/lib/http/upload'
-import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'
+import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'
 
 const csv = new File(['category,name\n'], 'finds.csv', { type: 'text/csv' })
 

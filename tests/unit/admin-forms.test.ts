@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_MESSAGES, episodeSchema, gateSchema } from '@/lib/validation/admin'
-import { episodeFormSchema, gateFormSchema, type EpisodeFormValues } from '@/lib/validation/admin-forms'
+import { EPISODE_MESSAGES, episodeSchema } from '@/lib/podcast/episode-schema'
+import { GATE_ADMIN_MESSAGES, gateSchema } from '@/lib/gates/admin-schema'
+import { episodeFormSchema, type EpisodeFormValues } from '@/lib/podcast/episode-form'
+import { gateFormSchema } from '@/lib/gates/admin-form'
 
 const episode: EpisodeFormValues = {
   episodeNumber: 7,
@@ -34,9 +36,9 @@ describe('admin form schemas', () => {
   it('empty required episode fields fail with the API messages on the fields the editor shows', () => {
     const result = episodeFormSchema.safeParse({ ...episode, title: '', slug: '', shortSummary: '  ' })
     expect(pathsOf(result)).toEqual({
-      title: ADMIN_MESSAGES.episodeTitle,
-      slug: ADMIN_MESSAGES.episodeSlug,
-      shortSummary: ADMIN_MESSAGES.episodeSummary,
+      title: EPISODE_MESSAGES.episodeTitle,
+      slug: EPISODE_MESSAGES.episodeSlug,
+      shortSummary: EPISODE_MESSAGES.episodeSummary,
     })
   })
 
@@ -63,7 +65,7 @@ describe('admin form schemas', () => {
       showFrequency: 'once',
       isActive: true,
     } as const
-    expect(pathsOf(gateFormSchema.safeParse(gate))).toEqual({ triggerValue: ADMIN_MESSAGES.gateTriggerValue })
+    expect(pathsOf(gateFormSchema.safeParse(gate))).toEqual({ triggerValue: GATE_ADMIN_MESSAGES.gateTriggerValue })
     expect(gateFormSchema.parse({ ...gate, triggerValue: 60 })).toEqual(gateSchema.parse({ ...gate, triggerValue: 60 }))
   })
 })

@@ -22,8 +22,8 @@ import { SubscriptionGates } from '@/collections/SubscriptionGates'
 import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings'
 import config from '@payload-config'
-import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
-import { CATEGORY_SPECIFIC_FIELDS, REQUIRED_BY_CATEGORY } from '@/lib/validation/headstash-submission'
+import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
+import { CATEGORY_SPECIFIC_FIELDS, REQUIRED_BY_CATEGORY } from '@/lib/submissions/schema'
 
 const collections: CollectionConfig[] = [
   BrandSettings,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { changedValues, formValuesOf } from '@/admin/submissions/submission-form'
-import { submissionEditSchema } from '@/lib/validation/headstash-submission'
+import { submissionEditSchema } from '@/lib/submissions/schema'
 import type { HeadstashSubmission } from '@/payload-types'
 
 const stored = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bulkOptionsSchema, CSV_COLUMNS, parseBulkCsv, SAMPLE_CSV } from '@/lib/csv/bulk-import'
+import { bulkOptionsSchema, CSV_COLUMNS, parseBulkCsv, SAMPLE_CSV } from '@/lib/submissions/csv-import'
 
 const header = CSV_COLUMNS.join(',')
 const row = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) => CSV_COLUMNS.map((column) => values[column] ?? '').join(',')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cacheLimits, DEFAULT_CACHE_MAX_BYTES, DEFAULT_CACHE_MAX_ENTRIES, storingOnlySuccessfulPages } from '@/lib/cache/limits.mjs'
 import { withoutSuggestions } from '@/lib/http/graphql'
-import { cachedCloudFiltersFromSegments, searchCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
+import { cachedCloudFiltersFromSegments, searchCloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
 
 /** A handler that records what reaches it. */
 function recordingHandler() {

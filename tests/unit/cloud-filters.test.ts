@@ -9,7 +9,7 @@ import {
   normaliseSort,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_TERMS,
-} from '@/lib/validation/cloud-filters'
+} from '@/lib/submissions/cloud-filters'
 
 // The proxy turns query filters into path segments and the page turns them back: both directions must
 // agree, and anything a visitor can type must collapse onto a small set of cache entries.

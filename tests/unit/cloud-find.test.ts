@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { cloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
-import { findIdFromSegment, findPath, findSlug } from '@/lib/validation/cloud-find'
-import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
+import { cloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
+import { findIdFromSegment, findPath, findSlug } from '@/lib/submissions/paths'
+import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
 
 // A find's permalink shares /the-cloud/<segment> with the category filters: the two forms must never
 // be mistaken for each other, and any name must give a clean, stable address.

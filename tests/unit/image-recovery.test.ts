@@ -10,7 +10,7 @@ import {
   uploadFailedToast,
   uploadSummaryToast,
 } from '@/admin/image-recovery/toasts'
-import { MAX_IMAGE_BYTES } from '@/lib/validation/image'
+import { MAX_IMAGE_BYTES } from '@/lib/images/messages'
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size })
 

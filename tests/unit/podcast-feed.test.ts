@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { episodeAudio } from '@/lib/podcast/audio'
 import { buildPodcastFeed, escapeXml, type FeedEpisode, type FeedShow, podcastGuid, uuidV5 } from '@/lib/podcast/feed'
-import { PODCAST_GUID_NAMESPACE, sniffAudioType } from '@/lib/validation/podcast'
+import { PODCAST_GUID_NAMESPACE, sniffAudioType } from '@/lib/podcast/rules'
 
 const show: FeedShow = {
   title: 'Herban Conversations',

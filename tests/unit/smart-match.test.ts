@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normaliseFileName, smartMatch } from '@/lib/matching/smart-match'
+import { normaliseFileName, smartMatch } from '@/lib/images/smart-match'
 
 const candidates = [
   { id: 1, name: 'Blue Dream' },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { validateStructuredData } from '../../scripts/lib/structured-data'
-import { findJsonLd } from '@/lib/cloud/find-page'
+import { findJsonLd } from '@/lib/submissions/find-page'
 import { episodeJsonLd } from '@/lib/podcast/metadata'
-import type { PublicSubmission } from '@/lib/queries/headstash'
-import type { PublicEpisode } from '@/lib/queries/podcast'
+import type { PublicSubmission } from '@/lib/submissions/queries'
+import type { PublicEpisode } from '@/lib/podcast/queries'
 import { type JsonLd, SEO_PRESETS, type SeoPreset } from '@/lib/seo/presets'
 
 const ORIGIN = 'https://headstash.example'

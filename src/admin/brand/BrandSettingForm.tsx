@@ -5,10 +5,10 @@ import { useState } from 'react'
 import { FormField, TextField } from '@/admin/shared/FormField'
 import layout from '@/admin/shared/layout.module.css'
 import { useZodForm } from '@/admin/shared/useZodForm'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import { brandSettingFormSchema } from '@/lib/validation/admin-forms'
+import { BRAND_MESSAGES } from '@/lib/brand/schema'
+import { brandSettingFormSchema } from '@/lib/brand/form'
 import type { BrandSetting } from '@/payload-types'
-import { BRAND_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { BRAND_FIELD_LABELS } from '@/lib/brand/labels'
 
 interface BrandSettingFormProps {
   setting: BrandSetting | null
@@ -28,7 +28,7 @@ export function BrandSettingForm({ setting, busy, onSubmit, onCancel }: BrandSet
   const submit = form.handleSubmit(({ key, description, value }) => {
     // The endpoint takes a file or a URL; the schema alone cannot see the file input.
     if (!file && !value) {
-      form.setError('value', { message: ADMIN_MESSAGES.brandValue })
+      form.setError('value', { message: BRAND_MESSAGES.brandValue })
       return
     }
     const body = new FormData()

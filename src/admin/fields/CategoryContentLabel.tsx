@@ -1,8 +1,8 @@
 'use client'
 import { FieldLabel, useFormFields } from '@payloadcms/ui'
 import type { TextFieldLabelClientComponent } from 'payload'
-import { PRODUCT_CATEGORIES } from '@/lib/validation/options'
-import { CONTENT_LABELS } from '@/lib/validation/headstash-submission'
+import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
+import { CONTENT_LABELS } from '@/lib/submissions/schema'
 
 type ContentField = keyof typeof CONTENT_LABELS
 const isContentField = (name: string): name is ContentField => name in CONTENT_LABELS

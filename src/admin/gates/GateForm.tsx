@@ -4,12 +4,13 @@ import { Button } from '@payloadcms/ui'
 import { CheckboxField, SelectField, TextField } from '@/admin/shared/FormField'
 import layout from '@/admin/shared/layout.module.css'
 import { useZodForm } from '@/admin/shared/useZodForm'
-import type { gateSchema } from '@/lib/validation/admin'
-import { gateFormSchema, type GateFormValues } from '@/lib/validation/admin-forms'
-import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
-import type { z } from '@/lib/validation/zod'
+import type { gateSchema } from '@/lib/gates/admin-schema'
+import { gateFormSchema, type GateFormValues } from '@/lib/gates/admin-form'
+import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES } from '@/lib/gates/options'
+import { toOptions } from '@/lib/forms/options'
+import type { z } from '@/lib/forms/zod'
 import type { Gate } from '@/payload-types'
-import { GATE_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { GATE_FIELD_LABELS } from '@/lib/gates/labels'
 
 export type GateInput = z.output<typeof gateSchema>
 

@@ -2,7 +2,7 @@
 
 import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
-import { labelFor } from '@/lib/validation/options'
+import { labelFor } from '@/lib/forms/options'
 import type { Gate } from '@/payload-types'
 import { AdminModal, ConfirmModal, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'

@@ -1,6 +1,6 @@
 // Which picked or dropped files the image recovery uploader sends (admin-area.txt sections 5 and 9).
 
-import { MAX_IMAGE_BYTES } from '@/lib/validation/image'
+import { MAX_IMAGE_BYTES } from '@/lib/images/messages'
 
 export const ACCEPTED_IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/gif']
 /** For the file input: types plus extensions, since some systems report no type for a picked file. */

@@ -1,7 +1,7 @@
 // The Smart Match Results list (admin-area.txt sections 2 and 4): rows arrive one per uploaded
 // image and leave when their match is applied.
 
-import type { MatchCandidate, MatchConfidence } from '@/lib/matching/smart-match'
+import type { MatchCandidate, MatchConfidence } from '@/lib/images/smart-match'
 import { countOf } from '../shared/plural'
 
 /** The answer of POST /api/admin/recover-images. */

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type React from 'react'
 import { isAdminUser } from '@/access'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { GeneratedViewLink } from '../nav/TaskScreenBanner'
 import layout from './layout.module.css'
 import { loginUrlFor } from './session'
@@ -27,7 +27,7 @@ export function AdminScreen({
   return (
     <AdminTemplate props={props}>
       <div className={layout.page}>
-        {isAdminUser(req.user) ? children : <p className={layout.notice}>{ADMIN_MESSAGES.adminOnly}</p>}
+        {isAdminUser(req.user) ? children : <p className={layout.notice}>{AUTH_MESSAGES.adminOnly}</p>}
         {collection && isAdminUser(req.user) && <GeneratedViewLink collection={collection} />}
       </div>
     </AdminTemplate>

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { SERVER_UNAVAILABLE_EVENT } from '@/lib/http/client'
-import { CONNECTION_BANNER_TEXT, RETRY_AFTER_SECONDS } from '@/lib/validation/availability'
+import { CONNECTION_BANNER_TEXT, RETRY_AFTER_SECONDS } from '@/lib/http/messages'
 import layout from './layout.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import { type ApiResult, getJson } from '@/lib/http/client'
-import { ADMIN_TOASTS } from '@/lib/validation/texts'
+import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 
 /** A failed admin call; `message` is the server's text, else the screen's fallback (spec section 8). */
 export class AdminApiError extends Error {}

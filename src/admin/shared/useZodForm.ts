@@ -5,7 +5,7 @@ import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from
 import type { z } from 'zod'
 
 /**
- * Every admin form validates with the same zod schema its endpoint uses (src/lib/validation), so a
+ * Every admin form validates with the same zod schema its endpoint uses (src/lib/<feature>/), so a
  * message shown beside a field is the message the server would answer.
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(

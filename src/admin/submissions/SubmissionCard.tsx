@@ -1,8 +1,9 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { FLAMES_MAX, labelFor } from '@/lib/validation/options'
-import { HIDDEN_NAME_LABEL } from '@/lib/validation/texts'
+import { FLAMES_MAX } from '@/lib/submissions/options'
+import { labelFor } from '@/lib/forms/options'
+import { HIDDEN_NAME_LABEL } from '@/lib/submissions/texts'
 import type { HeadstashSubmission } from '@/payload-types'
 import layout from '../shared/layout.module.css'
 

@@ -1,9 +1,9 @@
 // Pure parts of the Bulk Upload dialog (admin-area.txt sections 5 and 8, design.md decision 8).
 
 import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
-import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/csv/bulk-import'
+import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/submissions/csv-import'
 import type { ApiResult } from '@/lib/http/client'
-import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'
+import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'
 import { countOf } from '../shared/plural'
 
 export const BULK_UPLOAD_URL = '/api/admin/headstash-submissions/bulk-upload'

@@ -1,5 +1,7 @@
-import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, GENETICS, INDUSTRIES, ROSIN_TYPES, toOptions } from '@/lib/validation/options'
-import { FLAME_LABELS } from '@/lib/validation/headstash-submission'
+import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, ROSIN_TYPES } from '@/lib/submissions/options'
+import { GENETICS } from '@/lib/strains/options'
+import { toOptions } from '@/lib/forms/options'
+import { FLAME_LABELS } from '@/lib/submissions/schema'
 import type { HeadstashSubmission } from '@/payload-types'
 
 /** The free-text and optional-choice fields of the edit dialog ('' when not set). */

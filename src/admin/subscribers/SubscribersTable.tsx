@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import type { SubscriberStatus } from '@/lib/validation/newsletter'
+import type { SubscriberStatus } from '@/lib/newsletter/schema'
 import type { NewsletterSubscriber } from '@/payload-types'
 import layout from '../shared/layout.module.css'
 

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 import { CANONICAL_PODCAST_PATH, episodePath } from '@/lib/podcast/paths'
-import { readFindPermalinks } from '@/lib/queries/headstash'
-import { readPublishedEpisodes } from '@/lib/queries/podcast'
+import { readFindPermalinks } from '@/lib/submissions/queries'
+import { readPublishedEpisodes } from '@/lib/podcast/queries'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
-import { findPath } from '@/lib/validation/cloud-find'
+import { findPath } from '@/lib/submissions/paths'
 
 // Lists published episodes and approved finds, so it is built per request (the build has no database).
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
 import { taskScreenListComponents } from '../shared/taskScreen'
-import { BRAND_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { BRAND_FIELD_LABELS } from '@/lib/brand/labels'
 
 /** The public layout (favicon, logo, default social image) is rebuilt on the next request. */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.brand)

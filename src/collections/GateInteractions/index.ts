@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
-import { GATE_ACTIONS, toOptions } from '@/lib/validation/options'
+import { GATE_ACTIONS } from '@/lib/gates/options'
+import { toOptions } from '@/lib/forms/options'
 
 /** What visitors did with a gate; written by the public interaction call, read by gate analytics. */
 export const GateInteractions: CollectionConfig = {

@@ -2,28 +2,23 @@ import type { CollectionConfig, SelectFieldSingleValidation, TextFieldSingleVali
 import { select, text } from 'payload/shared'
 import { adminOrWhere, isAdmin, isAdminField, isAdminUser } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
-import { PUBLIC_SUBMISSIONS_WHERE } from '@/lib/queries/access'
+import { PUBLIC_SUBMISSIONS_WHERE } from '@/lib/submissions/access'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
 import {
   EXTRACTION_METHODS,
   FLAMES_MAX,
   FLAMES_MIN,
-  GENETICS,
   INDUSTRIES,
   PRODUCT_CATEGORIES,
   ROSIN_TYPES,
   SUBMISSION_STATUSES,
-  toOptions,
-} from '@/lib/validation/options'
-import { normaliseVibe } from '@/lib/validation/cloud-filters'
-import {
-  CONTENT_PLACEHOLDERS,
-  FLAME_LABELS,
-  HEADSTASH_SUBMISSION_MESSAGES,
-  REQUIRED_BY_CATEGORY,
-} from '@/lib/validation/headstash-submission'
-import { ANONYMOUS_NAME } from '@/lib/validation/texts'
+} from '@/lib/submissions/options'
+import { GENETICS } from '@/lib/strains/options'
+import { toOptions } from '@/lib/forms/options'
+import { normaliseVibe } from '@/lib/submissions/cloud-filters'
+import { CONTENT_PLACEHOLDERS, FLAME_LABELS, HEADSTASH_SUBMISSION_MESSAGES, REQUIRED_BY_CATEGORY } from '@/lib/submissions/schema'
+import { ANONYMOUS_NAME } from '@/lib/submissions/texts'
 import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePicture } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
@@ -298,7 +293,7 @@ export const HeadstashSubmissions: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Id of the entry in the long-term archive, once promoted.' },
     },
     {
-      // A digest of a bulk-imported row (src/lib/csv): the unique index makes importing the same row
+      // A digest of a bulk-imported row (src/lib/submissions/csv-import.ts): the unique index makes importing the same row
       // twice a no-op, so retrying an upload never duplicates entries.
       name: 'importKey',
       type: 'text',

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { isAdmin } from '@/access'
-import { SUBSCRIBER_STATUSES } from '@/lib/validation/newsletter'
+import { SUBSCRIBER_STATUSES } from '@/lib/newsletter/schema'
 import { taskScreenListComponents } from '../shared/taskScreen'
 
 /**

@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/validation/options'
+import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/seo/options'
 import { taskScreenListComponents } from '../shared/taskScreen'
-import { SEO_FIELD_LABELS } from '@/lib/validation/field-labels'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { SEO_FIELD_LABELS } from '@/lib/seo/labels'
+import { SEO_MESSAGES } from '@/lib/seo/schema'
 import { isSeoRoute, normaliseSeoRoute, SEO_ROUTES } from '@/lib/seo/presets'
 
 const asIs = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
@@ -36,7 +36,7 @@ export const SeoSettings: CollectionConfig = {
       access: { update: () => false },
       // Overrides apply only to pages with a metadata preset; "/About/" is stored as "/about".
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseSeoRoute(value) : value)] },
-      validate: (value: string | null | undefined) => (value && isSeoRoute(value)) || ADMIN_MESSAGES.seoUnknownRoute,
+      validate: (value: string | null | undefined) => (value && isSeoRoute(value)) || SEO_MESSAGES.seoUnknownRoute,
       admin: { placeholder: '/live-stash', description: `The page this applies to: ${SEO_ROUTES.join(', ')}. Cannot change later.` },
     },
     { name: 'title', type: 'text', label: SEO_FIELD_LABELS.title, required: true, admin: { placeholder: 'The Cloud | Headstash' } },

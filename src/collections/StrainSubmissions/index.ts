@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin, isAdminField } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import { STRAIN_TYPES, toOptions } from '@/lib/validation/options'
+import { STRAIN_TYPES } from '@/lib/strains/options'
+import { toOptions } from '@/lib/forms/options'
 
 /**
  * Strains sent through /stashgate. The slug is not `strain-submissions` because the spec's own

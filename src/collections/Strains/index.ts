@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
-import { GROWING_DIFFICULTIES, STRAIN_TYPES, toOptions } from '@/lib/validation/options'
+import { GROWING_DIFFICULTIES, STRAIN_TYPES } from '@/lib/strains/options'
+import { toOptions } from '@/lib/forms/options'
 
 /** The curated strain catalogue of the shared schema (distinct from community strain submissions). */
 export const Strains: CollectionConfig = {

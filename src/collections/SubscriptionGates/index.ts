@@ -2,9 +2,10 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { adminOrWhere, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { expireCacheHooks } from '../shared/expireCache'
-import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES, toOptions } from '@/lib/validation/options'
+import { GATE_DEFAULTS, GATE_FREQUENCIES, GATE_TRIGGER_TYPES } from '@/lib/gates/options'
+import { toOptions } from '@/lib/forms/options'
 import { taskScreenListComponents } from '../shared/taskScreen'
-import { GATE_FIELD_LABELS } from '@/lib/validation/field-labels'
+import { GATE_FIELD_LABELS } from '@/lib/gates/labels'
 
 /**
  * A gate's interactions belong to it (their `gate` is required): they go with it, in the same

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { adminOrSelf, isAdmin, isAdminField } from '@/access'
-import { USER_ROLES, toOptions } from '@/lib/validation/options'
-import { AUTH_MESSAGES } from '@/lib/validation/texts'
+import { USER_ROLES } from '@/lib/auth/roles'
+import { toOptions } from '@/lib/forms/options'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { limitLoginAttempts, refuseSelfServicePasswordReset } from './hooks/authOperations'
 
 /** Payload's login lockout: after this many wrong passwords the account is locked for LOCK_TIME_MS. */

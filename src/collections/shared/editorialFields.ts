@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
-import { CONTENT_STATUSES, toOptions } from '@/lib/validation/options'
+import { CONTENT_STATUSES } from '@/lib/publishing/state'
+import { toOptions } from '@/lib/forms/options'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 
 /** Featured and social images (the SEO plugin's `meta.image`) are public while the story is published. */

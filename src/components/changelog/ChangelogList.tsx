@@ -1,4 +1,4 @@
-import type { PublicChangelogEntry } from '@/lib/queries/changelog'
+import type { PublicChangelogEntry } from '@/lib/changelog/queries'
 import { changelogAnchor } from '@/lib/preview/paths'
 import { formatLongDate } from '@/lib/site/dates'
 import { ChangelogEmpty } from './ChangelogEmpty'

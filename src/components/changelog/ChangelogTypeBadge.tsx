@@ -1,5 +1,5 @@
-import type { PublicChangelogEntry } from '@/lib/queries/changelog'
-import { labelFor } from '@/lib/validation/options'
+import type { PublicChangelogEntry } from '@/lib/changelog/queries'
+import { labelFor } from '@/lib/forms/options'
 
 const TONES: Record<PublicChangelogEntry['type'], string> = {
   feature: 'bg-leaf-500/15 text-green-800 ring-leaf-500/40 dark:text-leaf-300',

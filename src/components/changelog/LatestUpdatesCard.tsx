@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { readPublicChangelog } from '@/lib/queries/changelog'
+import { readPublicChangelog } from '@/lib/changelog/queries'
 import { formatShortDate } from '@/lib/site/dates'
 import { ChangelogEmpty } from './ChangelogEmpty'
 import { ChangelogTypeBadge } from './ChangelogTypeBadge'

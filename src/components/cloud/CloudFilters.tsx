@@ -1,7 +1,14 @@
 import Link from 'next/link'
-import { CLOUD_SORT_LABELS, CLOUD_SORTS, type CloudFilters as Filters, cloudHref, DEFAULT_CLOUD_SORT } from '@/lib/validation/cloud-filters'
-import { labelFor, PRODUCT_CATEGORIES } from '@/lib/validation/options'
-import { vibeLabel } from '@/lib/validation/headstash-submission'
+import {
+  CLOUD_SORT_LABELS,
+  CLOUD_SORTS,
+  type CloudFilters as Filters,
+  cloudHref,
+  DEFAULT_CLOUD_SORT,
+} from '@/lib/submissions/cloud-filters'
+import { labelFor } from '@/lib/forms/options'
+import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
+import { vibeLabel } from '@/lib/submissions/schema'
 import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
 
 interface Props {

@@ -1,6 +1,6 @@
 import Form from 'next/form'
 import Link from 'next/link'
-import { type CloudFilters, cloudHref } from '@/lib/validation/cloud-filters'
+import { type CloudFilters, cloudHref } from '@/lib/submissions/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { CloudSearchInput } from './CloudSearchInput'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
-import { normaliseSearch, SEARCH_MAX_LENGTH } from '@/lib/validation/cloud-filters'
+import { normaliseSearch, SEARCH_MAX_LENGTH } from '@/lib/submissions/cloud-filters'
 import { controlClass } from '../ui/form/Field'
 
 const TYPED_KEY = 'cloud-search-typed'

@@ -1,4 +1,4 @@
-import type { SubmissionStats } from '@/lib/queries/headstash'
+import type { SubmissionStats } from '@/lib/submissions/queries'
 
 export function CloudStats({ stats }: { stats: SubmissionStats }) {
   const tiles = [

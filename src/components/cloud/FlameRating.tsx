@@ -1,4 +1,4 @@
-import { FLAMES_MAX } from '@/lib/validation/options'
+import { FLAMES_MAX } from '@/lib/submissions/options'
 
 /** As many lit flames as the rating, then "n/5" (spec: The Cloud card). Flames: `.flame-row` in globals.css. */
 export function FlameRating({ flames }: { flames: number }) {

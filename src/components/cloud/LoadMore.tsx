@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { PublicSubmission } from '@/lib/queries/headstash'
-import type { CloudFilters } from '@/lib/validation/cloud-filters'
+import type { PublicSubmission } from '@/lib/submissions/queries'
+import type { CloudFilters } from '@/lib/submissions/cloud-filters'
 import { secondaryButton } from '../ui/button-classes'
 import { SubmissionCard, toCardEntry } from './SubmissionCard'
 

@@ -1,8 +1,8 @@
-import type { PublicSubmission } from '@/lib/queries/headstash'
+import type { PublicSubmission } from '@/lib/submissions/queries'
 import Link from 'next/link'
-import { findPath } from '@/lib/validation/cloud-find'
-import { labelFor } from '@/lib/validation/options'
-import { vibeLabel } from '@/lib/validation/headstash-submission'
+import { findPath } from '@/lib/submissions/paths'
+import { labelFor } from '@/lib/forms/options'
+import { vibeLabel } from '@/lib/submissions/schema'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 

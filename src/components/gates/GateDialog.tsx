@@ -4,9 +4,9 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { createPortal } from 'react-dom'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { useToast } from '@/components/ui/toast'
-import type { PublicGate } from '@/lib/queries/gates'
-import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck } from '@/lib/validation/newsletter'
-import { GATE_DEFAULTS } from '@/lib/validation/options'
+import type { PublicGate } from '@/lib/gates/queries'
+import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck } from '@/lib/newsletter/schema'
+import { GATE_DEFAULTS } from '@/lib/gates/options'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex]:not([tabindex="-1"])'

@@ -15,9 +15,9 @@ import {
 import { gatePathsFor } from '@/lib/gates/paths'
 import { resolveTrigger } from '@/lib/gates/trigger'
 import { getJson, postJson } from '@/lib/http/client'
-import type { PublicGate } from '@/lib/queries/gates'
-import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/validation/newsletter'
-import type { GATE_ACTIONS } from '@/lib/validation/options'
+import type { PublicGate } from '@/lib/gates/queries'
+import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/newsletter/schema'
+import type { GATE_ACTIONS } from '@/lib/gates/options'
 import { GateDialog } from './GateDialog'
 import { armTrigger, gateTarget, hasCoarsePointer } from './triggers'
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { postJson } from '@/lib/http/client'
-import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/validation/newsletter'
+import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/newsletter/schema'
 
 export interface LinkAction {
   label: string

@@ -1,5 +1,5 @@
 import type { PodcastBasePath } from '@/lib/podcast/paths'
-import { readPublishedEpisodes } from '@/lib/queries/podcast'
+import { readPublishedEpisodes } from '@/lib/podcast/queries'
 import { EpisodeCard } from './EpisodeCard'
 import { PodcastHeader } from './PodcastHeader'
 import { PodcastNewsletter } from './PodcastNewsletter'

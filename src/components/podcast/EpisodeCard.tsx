@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { episodeNumberLabel, formatEpisodeDate, isoEpisodeDate } from '@/lib/podcast/format'
 import { episodePath, type PodcastBasePath } from '@/lib/podcast/paths'
-import type { PublicEpisode } from '@/lib/queries/podcast'
+import type { PublicEpisode } from '@/lib/podcast/queries'
 import { PodcastImage } from './PodcastImage'
 import { TopicChips } from './TopicChips'
 

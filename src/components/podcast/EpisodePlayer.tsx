@@ -1,5 +1,5 @@
 import { episodeAudio } from '@/lib/podcast/audio'
-import type { PublicEpisode } from '@/lib/queries/podcast'
+import type { PublicEpisode } from '@/lib/podcast/queries'
 import { AudioPlayer } from './AudioPlayer'
 
 type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'

@@ -1,6 +1,6 @@
 import { feedPath, type PodcastBasePath } from '@/lib/podcast/paths'
-import { type PodcastSettings, readPodcastSettings } from '@/lib/queries/podcast-feed'
-import { LISTEN_ON_LABELS } from '@/lib/validation/podcast'
+import { type PodcastSettings, readPodcastSettings } from '@/lib/podcast/feed-queries'
+import { LISTEN_ON_LABELS } from '@/lib/podcast/rules'
 
 async function configuredLinks(): Promise<PodcastSettings['listenOn']> {
   try {

@@ -1,7 +1,7 @@
 'use client'
 
 import { type ReactNode, useEffect, useRef } from 'react'
-import type { PublicStrain } from '@/lib/queries/strains'
+import type { PublicStrain } from '@/lib/strains/queries'
 import { formatLongDate } from '@/lib/site/dates'
 import { secondaryButton } from '../ui/button-classes'
 import { StrainTypeBadge } from './StrainTypeBadge'

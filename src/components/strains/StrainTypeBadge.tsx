@@ -1,5 +1,5 @@
-import type { PublicStrain } from '@/lib/queries/strains'
-import { labelFor } from '@/lib/validation/options'
+import type { PublicStrain } from '@/lib/strains/queries'
+import { labelFor } from '@/lib/forms/options'
 
 const TONES: Record<PublicStrain['strainType'], string> = {
   indica: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',

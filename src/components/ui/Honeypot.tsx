@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@/lib/validation/honeypot'
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 /**
  * The anti-spam field every public form carries (design.md decision 7): visually hidden, out of the

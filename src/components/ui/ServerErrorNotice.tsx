@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { CONNECTION_BANNER_TEXT, GENERIC_SERVER_ERROR, RETRY_AFTER_SECONDS } from '@/lib/validation/availability'
+import { CONNECTION_BANNER_TEXT, GENERIC_SERVER_ERROR, RETRY_AFTER_SECONDS } from '@/lib/http/messages'
 
 /**
  * What a page that failed to render says. While the database is down (the readiness probe answers

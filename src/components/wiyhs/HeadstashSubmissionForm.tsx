@@ -10,17 +10,10 @@ import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { controlClass, Field, RequiredNote, Spinner } from '@/components/ui/form/Field'
 import { useToast } from '@/components/ui/toast'
 import { postForm, postJson } from '@/lib/http/client'
-import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/validation/image'
-import {
-  EXTRACTION_METHODS,
-  FLAMES_MAX,
-  FLAMES_MIN,
-  GENETICS,
-  INDUSTRIES,
-  labelFor,
-  PRODUCT_CATEGORIES,
-  ROSIN_TYPES,
-} from '@/lib/validation/options'
+import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/images/messages'
+import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES, ROSIN_TYPES } from '@/lib/submissions/options'
+import { GENETICS } from '@/lib/strains/options'
+import { labelFor } from '@/lib/forms/options'
 import {
   CATEGORY_SPECIFIC_FIELDS,
   CONTENT_LABELS,
@@ -32,8 +25,8 @@ import {
   type HeadstashSubmissionData,
   type HeadstashSubmissionInput,
   vibeLabel,
-} from '@/lib/validation/headstash-submission'
-import { CANONICAL_VIBES } from '@/lib/validation/vibes'
+} from '@/lib/submissions/schema'
+import { CANONICAL_VIBES } from '@/lib/submissions/vibes'
 
 export const UPLOAD_IMAGE_URL = '/api/upload-image'
 export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'

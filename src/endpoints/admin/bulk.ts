@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { BulkImportError, BULK_MESSAGES, bulkOptionsSchema, parseBulkCsv } from '@/lib/csv/bulk-import'
+import { BulkImportError, BULK_MESSAGES, bulkOptionsSchema, parseBulkCsv } from '@/lib/submissions/csv-import'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
 import { BODY_LIMITS } from '@/lib/http/body-limits.mjs'

@@ -3,7 +3,7 @@ import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { changelogSave, isPublicOf } from '@/lib/publishing/state'
-import { changelogSchema, changelogUpdateSchema } from '@/lib/validation/admin'
+import { changelogSchema, changelogUpdateSchema } from '@/lib/changelog/schema'
 import { findOr404, idParam, requireAdmin } from './guard'
 
 export const adminChangelogEndpoints: Endpoint[] = [

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { normalisePagePath } from '@/lib/gates/paths'
-import { gateSchema, gateUpdateSchema } from '@/lib/validation/admin'
+import { gateSchema, gateUpdateSchema } from '@/lib/gates/admin-schema'
 import { gateAnalytics } from '@/lib/gates/analytics'
 import { findOr404, idParam, requireAdmin } from './guard'
 

@@ -1,12 +1,13 @@
 import { NotFound, type CollectionSlug, type PayloadRequest } from 'payload'
 import { asUser, isAdminUser } from '@/access'
 import { HttpError } from '@/lib/http/errors'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
+import { HTTP_MESSAGES } from '@/lib/http/messages'
 
 /** Every admin call: 401 when signed out, 403 for a signed-in non-staff account. */
 export function requireAdmin(req: PayloadRequest): NonNullable<PayloadRequest['user']> {
-  if (!req.user) throw new HttpError(401, ADMIN_MESSAGES.authRequired)
-  if (!isAdminUser(req.user)) throw new HttpError(403, ADMIN_MESSAGES.adminOnly)
+  if (!req.user) throw new HttpError(401, AUTH_MESSAGES.authRequired)
+  if (!isAdminUser(req.user)) throw new HttpError(403, AUTH_MESSAGES.adminOnly)
   return req.user
 }
 
@@ -17,7 +18,7 @@ const MAX_ID = 2 ** 31 - 1
 export function idParam(req: PayloadRequest, name = 'id'): number {
   const raw = String(req.routeParams?.[name] ?? '')
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0
-  if (id < 1 || id > MAX_ID) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+  if (id < 1 || id > MAX_ID) throw new HttpError(404, HTTP_MESSAGES.notFound)
   return id
 }
 
@@ -26,7 +27,7 @@ export async function findOr404<Slug extends CollectionSlug>(req: PayloadRequest
   try {
     return await req.payload.findByID({ collection, id, depth: 0, ...asUser(req) })
   } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+    if (error instanceof NotFound) throw new HttpError(404, HTTP_MESSAGES.notFound)
     throw error
   }
 }

@@ -7,8 +7,9 @@ import { readMultipart } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
 import { findEditableEpisode, listEditableEpisodes } from '@/lib/podcast/editing'
 import { episodeSave } from '@/lib/publishing/state'
-import { ADMIN_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/validation/admin'
-import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, sniffAudioType } from '@/lib/validation/podcast'
+import { EPISODE_MESSAGES, deleteEpisodeSchema, episodeSchema } from '@/lib/podcast/episode-schema'
+import { HTTP_MESSAGES } from '@/lib/http/messages'
+import { AUDIO_MESSAGES, MAX_AUDIO_BYTES, sniffAudioType } from '@/lib/podcast/rules'
 import { readImageField } from '../uploads'
 import { findOr404, idParam, requireAdmin } from './guard'
 
@@ -20,7 +21,7 @@ async function assertSlugFree(req: PayloadRequest, slug: string, exceptId?: numb
     depth: 0,
     ...asUser(req),
   })
-  if (docs[0] && docs[0].id !== exceptId) throw new HttpError(409, ADMIN_MESSAGES.duplicateSlug)
+  if (docs[0] && docs[0].id !== exceptId) throw new HttpError(409, EPISODE_MESSAGES.duplicateSlug)
 }
 
 /** The `audio` file of a multipart body, typed by its content (MP3 or M4A) and within the size limit. */
@@ -44,7 +45,7 @@ async function findEditable404(req: PayloadRequest, id: number) {
   try {
     return await findEditableEpisode(req, id)
   } catch (error) {
-    if (error instanceof NotFound) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+    if (error instanceof NotFound) throw new HttpError(404, HTTP_MESSAGES.notFound)
     throw error
   }
 }

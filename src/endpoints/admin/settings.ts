@@ -4,10 +4,12 @@ import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { readMultipart } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
-import { readBrandAssets } from '@/lib/queries/brand'
+import { readBrandAssets } from '@/lib/brand/queries'
 import { mergeSeo } from '@/lib/seo/metadata'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
-import { ADMIN_MESSAGES, brandSettingSchema, seoSettingSchema } from '@/lib/validation/admin'
+import { BRAND_MESSAGES, brandSettingSchema } from '@/lib/brand/schema'
+import { HTTP_MESSAGES } from '@/lib/http/messages'
+import { seoSettingSchema } from '@/lib/seo/schema'
 import { requireAdmin } from './guard'
 
 const keyParam = (req: PayloadRequest, name: string) => {
@@ -22,7 +24,7 @@ const keyParam = (req: PayloadRequest, name: string) => {
 
 /** Brand settings arrive as multipart: key, description, value (a URL) and/or a `logo` image file. */
 async function readBrandForm(req: PayloadRequest) {
-  const form = await readMultipart(req, { invalid: ADMIN_MESSAGES.brandValue })
+  const form = await readMultipart(req, { invalid: BRAND_MESSAGES.brandValue })
   const file = form.file('logo')
   let uploadedUrl: string | undefined
   if (file && file.size > 0) {
@@ -77,7 +79,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
       const pageRoute = keyParam(req, 'pageRoute')
       const route = pageRoute.startsWith('/') ? pageRoute : `/${pageRoute}`
       const { docs } = await req.payload.delete({ collection: 'seo-settings', where: { pageRoute: { equals: route } }, ...asUser(req) })
-      if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      if (!docs.length) throw new HttpError(404, HTTP_MESSAGES.notFound)
       return Response.json({ success: true })
     }),
   },
@@ -96,7 +98,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const input = brandSettingSchema.parse(await readBrandForm(req))
-      if (!input.value) throw new HttpError(400, ADMIN_MESSAGES.brandValue)
+      if (!input.value) throw new HttpError(400, BRAND_MESSAGES.brandValue)
       const existing = await req.payload.count({ collection: 'brand-settings', where: { key: { equals: input.key } }, ...asUser(req) })
       if (existing.totalDocs) throw new HttpError(409, `A brand setting with key "${input.key}" already exists`)
       const setting = await req.payload.create({ collection: 'brand-settings', data: { ...input, value: input.value }, ...asUser(req) })
@@ -117,7 +119,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
         ...asUser(req),
       })
       const existing = docs[0]
-      if (!existing) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      if (!existing) throw new HttpError(404, HTTP_MESSAGES.notFound)
       const form = await readBrandForm(req)
       const input = brandSettingSchema.parse({ ...form, key })
       const setting = await req.payload.update({
@@ -139,7 +141,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
         where: { key: { equals: keyParam(req, 'key') } },
         ...asUser(req),
       })
-      if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      if (!docs.length) throw new HttpError(404, HTTP_MESSAGES.notFound)
       return Response.json({ success: true })
     }),
   },

@@ -3,9 +3,9 @@ import { asUser } from '@/access'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { ingestImage } from '@/lib/images/media'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import { SUBMISSION_STATUSES } from '@/lib/validation/options'
-import { parseSubmissionPatch, submissionReviewSchema } from '@/lib/validation/headstash-submission'
+import { HTTP_MESSAGES } from '@/lib/http/messages'
+import { SUBMISSION_STATUSES } from '@/lib/submissions/options'
+import { parseSubmissionPatch, submissionReviewSchema } from '@/lib/submissions/schema'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
 
@@ -47,7 +47,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
         ...asUser(req),
       })
       const stored = existing.docs[0]
-      if (!stored) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      if (!stored) throw new HttpError(404, HTTP_MESSAGES.notFound)
       const body = await readJsonObject(req)
       // Partial (decision 16): the merged record must be valid, but only the fields sent are written.
       const data = { ...parseSubmissionPatch(stored, body), ...submissionReviewSchema.parse(body) }

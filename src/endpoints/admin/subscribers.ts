@@ -3,8 +3,8 @@ import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { importSubscribers, subscribersCsv } from '@/lib/newsletter/csv'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
-import { subscriberImportSchema, subscriberStatusFilter } from '@/lib/validation/newsletter'
+import { HTTP_MESSAGES } from '@/lib/http/messages'
+import { subscriberImportSchema, subscriberStatusFilter } from '@/lib/newsletter/schema'
 import { idParam, requireAdmin } from './guard'
 
 /** Newest first; `?status=pending|active|inactive` filters. */
@@ -62,7 +62,7 @@ export const adminSubscriberEndpoints: Endpoint[] = [
       requireAdmin(req)
       const id = idParam(req)
       const { docs } = await req.payload.delete({ collection: 'newsletter-subscribers', where: { id: { equals: id } }, ...asUser(req) })
-      if (!docs.length) throw new HttpError(404, ADMIN_MESSAGES.notFound)
+      if (!docs.length) throw new HttpError(404, HTTP_MESSAGES.notFound)
       return Response.json({ success: true })
     }),
   },

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { handled } from '@/lib/http/errors'
 import { positiveInt, publicJson } from '@/lib/http/responses'
-import { CHANGELOG_PUBLIC_LIMIT, readPublicChangelog } from '@/lib/queries/changelog'
+import { CHANGELOG_PUBLIC_LIMIT, readPublicChangelog } from '@/lib/changelog/queries'
 
 export const changelogEndpoints: Endpoint[] = [
   {

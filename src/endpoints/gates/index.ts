@@ -4,13 +4,13 @@ import { handled, HttpError } from '@/lib/http/errors'
 import { publicJson } from '@/lib/http/responses'
 import { subscriptionPath } from '@/lib/newsletter/source'
 import { subscribeEmail } from '@/lib/newsletter/subscribe'
-import { readActiveGates } from '@/lib/queries/gates'
-import { isHoneypotFilled } from '@/lib/validation/honeypot'
+import { readActiveGates } from '@/lib/gates/queries'
+import { isHoneypotFilled } from '@/lib/forms/honeypot'
 import { PUBLIC_READ } from '@/access'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/validation/gates'
+import { GATE_MESSAGES, gateInteractionSchema } from '@/lib/gates/schema'
 import { isEmailConfigured } from '@/lib/email/config'
-import { subscribeAnswer } from '@/lib/validation/newsletter'
+import { subscribeAnswer } from '@/lib/newsletter/schema'
 
 /** A "subscribed" interaction answers like the subscribe endpoint (pending under double opt-in). */
 const interactionAnswer = (subscribing: boolean) =>

@@ -2,8 +2,8 @@ import type { Endpoint } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { isHoneypotFilled } from '@/lib/validation/honeypot'
-import { HEADSTASH_SUBMISSION_MESSAGES, headstashSubmissionSchema } from '@/lib/validation/headstash-submission'
+import { isHoneypotFilled } from '@/lib/forms/honeypot'
+import { HEADSTASH_SUBMISSION_MESSAGES, headstashSubmissionSchema } from '@/lib/submissions/schema'
 
 // GET /api/headstash/submissions is a Next route handler: src/endpoints/headstash/submissions.ts.
 export const headstashEndpoints: Endpoint[] = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { GENERIC_SERVER_ERROR, jsonError } from '@/lib/http/errors'
 import { positiveInt, publicJson } from '@/lib/http/responses'
-import { readApprovedSubmissions } from '@/lib/queries/headstash'
+import { readApprovedSubmissions } from '@/lib/submissions/queries'
 
 /**
  * GET /api/headstash/submissions, served by a Next route handler (src/app/(payload)/api/headstash/

@@ -5,9 +5,9 @@ import { subscriptionPath } from '@/lib/newsletter/source'
 import { confirmSubscription, deleteSubscriberData, subscribeEmail, unsubscribeEmail } from '@/lib/newsletter/subscribe'
 import { type TokenPurpose, verifyToken } from '@/lib/newsletter/tokens'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { isHoneypotFilled } from '@/lib/validation/honeypot'
+import { isHoneypotFilled } from '@/lib/forms/honeypot'
 import { isEmailConfigured } from '@/lib/email/config'
-import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema, subscribeAnswer } from '@/lib/validation/newsletter'
+import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema, subscribeAnswer } from '@/lib/newsletter/schema'
 
 const subscribed = () => Response.json(subscribeAnswer(isEmailConfigured()))
 

@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { handled, jsonError } from '@/lib/http/errors'
 import { publicJson } from '@/lib/http/responses'
 import { EPISODE_NOT_FOUND } from '@/lib/podcast/not-found'
-import { readPublishedEpisode, readPublishedEpisodes } from '@/lib/queries/podcast'
+import { readPublishedEpisode, readPublishedEpisodes } from '@/lib/podcast/queries'
 
 export const podcastEndpoints: Endpoint[] = [
   {

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { handled } from '@/lib/http/errors'
 import { publicJson } from '@/lib/http/responses'
-import { readHeroBackground } from '@/lib/queries/site'
+import { readHeroBackground } from '@/lib/site/queries'
 
 export const siteEndpoints: Endpoint[] = [
   {

@@ -2,10 +2,10 @@ import type { Endpoint } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { positiveInt, publicJson } from '@/lib/http/responses'
-import { readStrains, STRAINS_MAX_PAGE_SIZE, toPublicStrain } from '@/lib/queries/strains'
+import { readStrains, STRAINS_MAX_PAGE_SIZE, toPublicStrain } from '@/lib/strains/queries'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { isHoneypotFilled } from '@/lib/validation/honeypot'
-import { STRAIN_MESSAGES, strainSubmissionSchema } from '@/lib/validation/strain'
+import { isHoneypotFilled } from '@/lib/forms/honeypot'
+import { STRAIN_MESSAGES, strainSubmissionSchema } from '@/lib/strains/schema'
 
 export const strainEndpoints: Endpoint[] = [
   {

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { appleCategoryText, PODCAST_CATEGORIES, PODCAST_DEFAULTS } from '@/lib/validation/podcast'
+import { appleCategoryText, PODCAST_CATEGORIES, PODCAST_DEFAULTS } from '@/lib/podcast/rules'
 import { PODCAST_NAME } from '@/lib/site/constants'
 
 const httpsUrl = (value: unknown): true | string =>

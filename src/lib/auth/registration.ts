@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 import { HttpError } from '../http/errors'
-import type { RegisterInput } from '../validation/auth'
-import { AUTH_MESSAGES } from '../validation/texts'
+import type { RegisterInput } from './schema'
+import { AUTH_MESSAGES } from './texts'
 import type { User } from '@/payload-types'
 import { asUser } from '@/access'
 

@@ -1,4 +1,5 @@
-import { SOCIAL_IMAGE } from '../seo/presets'
+/** The built-in social preview image and the size every social image is made at (1200×630). */
+export const SOCIAL_IMAGE = { url: '/og-default.png', width: 1200, height: 630 } as const
 
 /**
  * The brand assets the public layout uses, and the built-in files (in /public) that stand in while

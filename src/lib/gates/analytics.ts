@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { type GATE_ACTIONS } from '../validation/options'
+import { type GATE_ACTIONS } from './options'
 
 /** Days of history in the analytics chart. */
 export const GATE_ANALYTICS_DAYS = 30

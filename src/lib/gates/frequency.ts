@@ -1,4 +1,4 @@
-import type { PublicGate } from '../queries/gates'
+import type { PublicGate } from './queries'
 
 // Whether a gate may open, from the flags kept in the browser (spec section 4, design.md decision 9):
 // - subscribed (any gate, localStorage) and dismissed (per gate, localStorage) stop it for good;

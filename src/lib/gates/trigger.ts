@@ -1,5 +1,5 @@
-import { GATE_DEFAULTS } from '../validation/options'
-import type { PublicGate } from '../queries/gates'
+import { GATE_DEFAULTS } from './options'
+import type { PublicGate } from './queries'
 
 // When a subscription gate opens (design.md decision 9). The browser wiring lives in
 // src/components/gates/SubscriptionGate.tsx; the decisions are here so they can be tested.

@@ -4,7 +4,7 @@
 // answer to a request that carries a session is therefore checked with a cheap, time-bounded probe,
 // and becomes a 503 with Retry-After when the database does not answer.
 import type { Payload, PayloadRequest } from 'payload'
-import { DATABASE_PROBE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '@/lib/validation/availability'
+import { DATABASE_PROBE_TIMEOUT_MS, DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from '@/lib/http/messages'
 
 /** True when `SELECT 1` answers within the timeout; never throws and never waits longer. */
 export async function databaseReachable(payload: Payload, timeoutMs = DATABASE_PROBE_TIMEOUT_MS): Promise<boolean> {

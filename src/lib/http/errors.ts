@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { APIError, type PayloadHandler, type PayloadRequest } from 'payload'
 import { ZodError } from 'zod'
 import { DATABASE_BUSY_MESSAGE, DATABASE_BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from '../db/pool'
-import { GENERIC_SERVER_ERROR } from '@/lib/validation/availability'
+import { GENERIC_SERVER_ERROR } from '@/lib/http/messages'
 import { databaseReachable, serviceUnavailable, unavailableInsteadOfSignedOut } from './availability'
 import { isInvalidInputError, PAYLOAD_ERROR_MESSAGES } from './payload-errors'
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { HttpError } from '../http/errors'
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../validation/image'
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './messages'
 
 export { IMAGE_MESSAGES, MAX_IMAGE_BYTES }
 /** Refuses decompression bombs: a small file claiming a gigantic canvas. */

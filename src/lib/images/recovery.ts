@@ -3,14 +3,14 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { PayloadRequest } from 'payload'
-import sharp from 'sharp'
 import { asUser } from '@/access'
 import { CACHE_TAGS, expireTags } from '../cache'
 import { HttpError } from '../http/errors'
-import { smartMatch } from '../matching/smart-match'
+import { smartMatch } from './smart-match'
 import { MEDIA_DIR } from '../storage/media-dir'
 import { s3SettingsFromEnv } from '../storage/s3'
 import { ingestImage, mediaIdForUrl } from './media'
+import sharp from 'sharp'
 
 // Image recovery (admin-area.txt): the staff tools behind /api/admin/fix-missing-images,
 // recover-images, fix-cloud-urls and test-cloud-storage. Everything runs as the signed-in admin (`req`).

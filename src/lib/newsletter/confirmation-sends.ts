@@ -1,8 +1,8 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { index, pgTable, timestamp, varchar } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
-import { CONFIRMATION_RESEND_SECONDS } from '@/lib/validation/newsletter'
-import { EMAIL_MAX } from '@/lib/validation/fields'
+import { CONFIRMATION_RESEND_SECONDS } from '@/lib/newsletter/schema'
+import { EMAIL_MAX } from '@/lib/forms/fields'
 
 export const CONFIRMATION_SENDS_TABLE = 'newsletter_confirmation_sends'
 

@@ -1,4 +1,4 @@
-import type { SubscriberStatus } from '@/lib/validation/newsletter'
+import type { SubscriberStatus } from '@/lib/newsletter/schema'
 
 /**
  * The dashboard's counters. Each status is counted by itself: a pending address (not yet confirmed

@@ -2,15 +2,15 @@ import Papa from 'papaparse'
 import type { PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { HttpError } from '@/lib/http/errors'
-import { rowMessage } from '@/lib/csv/bulk-import'
-import { email as emailField } from '@/lib/validation/fields'
+import { rowMessage } from '@/lib/submissions/csv-import'
+import { email as emailField } from '@/lib/forms/fields'
 import {
   IMPORT_SOURCE,
   SUBSCRIBER_EXPORT_COLUMNS,
   SUBSCRIBER_IMPORT_DATE_HEADERS,
   SUBSCRIBER_IMPORT_MAX_ROWS,
   SUBSCRIBER_IMPORT_MESSAGES as MESSAGES,
-} from '@/lib/validation/newsletter'
+} from '@/lib/newsletter/schema'
 import type { NewsletterSubscriber } from '@/payload-types'
 
 export interface ImportRowReport {

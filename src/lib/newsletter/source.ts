@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { subscriptionSource } from '@/lib/validation/newsletter'
+import { subscriptionSource } from '@/lib/newsletter/schema'
 
 /**
  * The page a subscription came from: the path the form sends, else the Referer's path (same-origin

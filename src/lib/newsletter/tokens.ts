@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { CONFIRM_TOKEN_TTL_SECONDS, UNSUBSCRIBE_TOKEN_TTL_SECONDS } from '@/lib/validation/newsletter'
+import { CONFIRM_TOKEN_TTL_SECONDS, UNSUBSCRIBE_TOKEN_TTL_SECONDS } from '@/lib/newsletter/schema'
 
 /**
  * Signed, expiring tokens for the links in newsletter e-mail. They carry the address rather than a row

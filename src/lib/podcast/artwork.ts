@@ -4,10 +4,10 @@ import sharp from 'sharp'
 import { MEDIA_DIR, MEDIA_FILE_PATH } from '@/lib/storage/media-dir'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { conditionalAnswer } from '../http/conditional'
-import { readPublishedEpisode } from '../queries/podcast'
-import { readPodcastSettings } from '../queries/podcast-feed'
+import { readPublishedEpisode } from './queries'
+import { readPodcastSettings } from './feed-queries'
 import { absoluteUrl } from '../seo/presets'
-import { EPISODE_SOCIAL_SIZE, PODCAST_ARTWORK_SIZE } from '../validation/podcast'
+import { EPISODE_SOCIAL_SIZE, PODCAST_ARTWORK_SIZE } from './rules'
 import { episodeImageSrc } from './images'
 
 // Without uploaded artwork the site's social image stands in (cropped to the square).

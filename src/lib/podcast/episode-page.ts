@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { readBrandAssets } from '../queries/brand'
-import { readPublishedEpisode } from '../queries/podcast'
+import { readBrandAssets } from '../brand/queries'
+import { readPublishedEpisode } from './queries'
 import { episodeMetadata } from './metadata'
 import { EPISODE_NOT_FOUND_METADATA } from './not-found'
 

@@ -1,7 +1,7 @@
 // The podcast RSS feed (RSS 2.0 + Apple's itunes namespace + the Podcast Index namespace), built from
 // plain values so it is unit-testable; src/lib/podcast/feed-data.ts gathers those values.
 import { createHash } from 'node:crypto'
-import { appleCategoryText, PODCAST_GUID_NAMESPACE } from '../validation/podcast'
+import { appleCategoryText, PODCAST_GUID_NAMESPACE } from './rules'
 import type { EpisodeAudio } from './audio'
 
 export interface FeedShow {

@@ -1,4 +1,4 @@
-import { findPath } from '../validation/cloud-find'
+import { findPath } from '../submissions/paths'
 import { CANONICAL_PODCAST_PATH, episodePath } from '../podcast/paths'
 
 /**

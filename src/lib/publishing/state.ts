@@ -1,5 +1,4 @@
 import type { Where } from 'payload'
-import type { EPISODE_STATUSES } from '../validation/options'
 
 /**
  * One publish state for podcast episodes and changelog entries: Payload's `_status` (draft/published)
@@ -57,3 +56,7 @@ export const episodeSave = (status: EpisodeStatus): PublishSave =>
  * unpublish of a public entry, a draft save of an internal one.
  */
 export const changelogSave = (isPublic: boolean): PublishSave => ({ draft: false, data: { _status: isPublic ? 'published' : 'draft' } })
+
+export const EPISODE_STATUSES = ['draft', 'published', 'archived'] as const
+
+export const CONTENT_STATUSES = ['draft', 'published'] as const

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import type { SeoSetting } from '@/payload-types'
 import { PUBLIC_READ } from '@/access'
-import { BUILT_IN_BRAND } from '../brand/assets'
+import { BUILT_IN_BRAND, SOCIAL_IMAGE } from '../brand/assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
-import { readBrandAssets } from '../queries/brand'
+import { readBrandAssets } from '../brand/queries'
 import { OG_LOCALE, SITE_NAME } from '../site/constants'
 import { publicOrigin } from '../site/runtime-env.mjs'
-import { absoluteUrl, type JsonLd, SEO_PRESETS, type SeoPreset, type SeoRoute, SOCIAL_IMAGE } from './presets'
+import { absoluteUrl, type JsonLd, SEO_PRESETS, type SeoPreset, type SeoRoute } from './presets'
 
 type SeoOverride = Omit<SeoSetting, 'id' | 'createdAt' | 'updatedAt' | 'isActive'>
 

@@ -1,8 +1,6 @@
 import { NEWSLETTER_NAME, PODCAST_NAME, SITE_NAME } from '../site/constants'
 import { publicOrigin } from '../site/runtime-env.mjs'
-
-/** Social preview size of the spec (section 9). */
-export const SOCIAL_IMAGE = { url: '/og-default.png', width: 1200, height: 630 } as const
+import { SOCIAL_IMAGE } from '../brand/assets'
 
 export type JsonLd = Record<string, unknown>
 

@@ -5,7 +5,7 @@ import { AdminModal } from '@/admin/shared/AdminModal'
 import { TextField } from '@/admin/shared/FormField'
 import layout from '@/admin/shared/layout.module.css'
 import { useZodForm } from '@/admin/shared/useZodForm'
-import { deleteEpisodeSchema, EPISODE_DELETE_WORD } from '@/lib/validation/admin'
+import { deleteEpisodeSchema, EPISODE_DELETE_WORD } from '@/lib/podcast/episode-schema'
 
 export const DELETE_EPISODE_MODAL = 'delete-episode'
 

@@ -3,7 +3,8 @@
 import type React from 'react'
 import { SelectField, TextField } from '@/admin/shared/FormField'
 import layout from '@/admin/shared/layout.module.css'
-import { EPISODE_STATUSES, toOptions } from '@/lib/validation/options'
+import { EPISODE_STATUSES } from '@/lib/publishing/state'
+import { toOptions } from '@/lib/forms/options'
 import type { EpisodeEditorState } from './useEpisodeEditor'
 
 type ChangeEvent = React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>

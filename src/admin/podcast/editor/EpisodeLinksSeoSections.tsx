@@ -2,7 +2,7 @@
 
 import { TextField } from '@/admin/shared/FormField'
 import layout from '@/admin/shared/layout.module.css'
-import { SEO_DESCRIPTION_MAX } from '@/lib/validation/options'
+import { SEO_DESCRIPTION_MAX } from '@/lib/seo/options'
 import type { EpisodeEditorState } from './useEpisodeEditor'
 
 /** Show notes and the two calls to action. */

@@ -1,5 +1,5 @@
-import type { EpisodeFormValues } from '@/lib/validation/admin-forms'
-import { DEFAULT_STRAIN_ARCHIVE_CTA } from '@/lib/validation/options'
+import type { EpisodeFormValues } from '@/lib/podcast/episode-form'
+import { DEFAULT_STRAIN_ARCHIVE_CTA } from '@/lib/strains/options'
 import type { Media, PodcastEpisode } from '@/payload-types'
 
 export const EPISODES_API = '/api/admin/podcast/episodes'

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { isAudioMimeType } from '@/lib/validation/podcast'
+import { isAudioMimeType } from '@/lib/podcast/rules'
 
 /**
  * Audio uploads carry their duration (seconds) for the feed's itunes:duration; Payload already stores

@@ -1,7 +1,7 @@
 import type { FieldHook, TextFieldSingleValidation } from 'payload'
 import { buildEpisodeSlug } from '@/lib/podcast/builders'
 import type { PodcastEpisode } from '@/payload-types'
-import { ADMIN_MESSAGES } from '@/lib/validation/admin'
+import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
 
 interface SlugSource {
   episodeNumber?: number | null
@@ -26,4 +26,4 @@ export const slugFromTitle: FieldHook<PodcastEpisode, string | null | undefined,
  * can make one; the stored column stays NOT NULL.
  */
 export const validateSlug: TextFieldSingleValidation = (value, { siblingData }) =>
-  Boolean(value?.trim()) || Boolean(derivedSlug(siblingData as SlugSource)) || ADMIN_MESSAGES.episodeSlug
+  Boolean(value?.trim()) || Boolean(derivedSlug(siblingData as SlugSource)) || EPISODE_MESSAGES.episodeSlug

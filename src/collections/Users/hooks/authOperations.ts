@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { HttpError } from '@/lib/http/errors'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { AUTH_MESSAGES } from '@/lib/validation/texts'
+import { AUTH_MESSAGES } from '@/lib/auth/texts'
 
 /**
  * Staff accounts have no e-mail address (registration takes a username and a password), so Payload's

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ChangelogList } from '@/components/changelog/ChangelogList'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { readPublicChangelog, CHANGELOG_PUBLIC_LIMIT } from '@/lib/queries/changelog'
+import { readPublicChangelog, CHANGELOG_PUBLIC_LIMIT } from '@/lib/changelog/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { SITE_NAME } from '@/lib/site/constants'
 import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'

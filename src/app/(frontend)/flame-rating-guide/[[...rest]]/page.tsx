@@ -3,10 +3,10 @@ import Link from 'next/link'
 import { FlameLevelIcon } from '@/components/ratings/FlameLevelIcon'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
-import { readApprovedSubmissions } from '@/lib/queries/headstash'
+import { readApprovedSubmissions } from '@/lib/submissions/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { FLAME_LABELS } from '@/lib/validation/headstash-submission'
-import { FLAMES_MAX } from '@/lib/validation/options'
+import { FLAME_LABELS } from '@/lib/submissions/schema'
+import { FLAMES_MAX } from '@/lib/submissions/options'
 import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 
 // Full-route cache (see src/lib/cache/route.ts): rendered on first request, expired by collection hooks.

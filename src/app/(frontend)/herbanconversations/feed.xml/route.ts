@@ -1,5 +1,5 @@
 import { conditionalAnswer } from '@/lib/http/conditional'
-import { readPodcastFeed } from '@/lib/queries/podcast-feed'
+import { readPodcastFeed } from '@/lib/podcast/feed-queries'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 
 // Read per request from the data cache (tags: episodes, site settings), so a publish, an unpublish or

@@ -4,7 +4,7 @@ import { CloudPage } from '@/components/cloud/CloudPage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { type CatchAllParams, noStaticParams } from '@/lib/cache/route'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { cachedCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
+import { cachedCloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
 
 // The live-stash archive is The Cloud under its older address, with its own metadata preset;
 // cached like /the-cloud (filter URLs rewritten by src/proxy.ts).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { StrainCloud } from '@/components/strains/StrainCloud'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
-import { readStrains, STRAINS_MAX_PAGE_SIZE } from '@/lib/queries/strains'
+import { readStrains, STRAINS_MAX_PAGE_SIZE } from '@/lib/strains/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { type CatchAllParams, noStaticParams, requireRoot } from '@/lib/cache/route'
 

@@ -4,11 +4,11 @@ import { CloudPage } from '@/components/cloud/CloudPage'
 import { FindDetail } from '@/components/cloud/FindDetail'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { type CatchAllParams, noStaticParams } from '@/lib/cache/route'
-import { FIND_NOT_FOUND_METADATA, findMetadata } from '@/lib/cloud/find-page'
-import { readApprovedSubmission } from '@/lib/queries/headstash'
+import { FIND_NOT_FOUND_METADATA, findMetadata } from '@/lib/submissions/find-page'
+import { readApprovedSubmission } from '@/lib/submissions/queries'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { cachedCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
-import { findIdFromSegment } from '@/lib/validation/cloud-find'
+import { cachedCloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
+import { findIdFromSegment } from '@/lib/submissions/paths'
 
 // Full-route cache, expired by the submissions' hooks; filter URLs arrive here rewritten by src/proxy.ts.
 // One segment that starts with a digit is a find's permalink (/the-cloud/<id>-<slug>); category

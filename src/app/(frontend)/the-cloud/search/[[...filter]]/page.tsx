@@ -4,7 +4,7 @@ import { CloudPage } from '@/components/cloud/CloudPage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { type CatchAllParams } from '@/lib/cache/route'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { searchCloudFiltersFromSegments } from '@/lib/validation/cloud-filters'
+import { searchCloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
 
 // A view with free text (/the-cloud?q=… or ?vibe=…, rewritten here by src/proxy.ts): rendered per request and
 // never stored, since every distinct text would otherwise become one more cache entry.

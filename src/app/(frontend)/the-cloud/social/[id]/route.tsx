@@ -1,9 +1,10 @@
 import { ImageResponse } from 'next/og'
-import { readApprovedSubmission } from '@/lib/queries/headstash'
+import { readApprovedSubmission } from '@/lib/submissions/queries'
 import { SITE_NAME } from '@/lib/site/constants'
-import { findIdFromSegment } from '@/lib/validation/cloud-find'
-import { FLAMES_MAX, labelFor } from '@/lib/validation/options'
-import { FLAME_LABELS } from '@/lib/validation/headstash-submission'
+import { findIdFromSegment } from '@/lib/submissions/paths'
+import { FLAMES_MAX } from '@/lib/submissions/options'
+import { labelFor } from '@/lib/forms/options'
+import { FLAME_LABELS } from '@/lib/submissions/schema'
 
 // The 1200×630 social preview of a find (its og:image). Drawn, not photographed: contributors' photos
 // come in every shape, and the preview must read well cropped by any network. Flames are SVG, so no

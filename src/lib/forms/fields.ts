@@ -46,3 +46,11 @@ export const booleanFrom = (fallback: boolean) =>
     },
     z.boolean({ error: 'Must be true or false' }),
   )
+
+// HEADER-OF-ADMIN-FORMS
+// The admin forms validate with their endpoint's own schema. Those schemas accept loose input (strings
+// for numbers, blanks for "not given"), so their input type is `unknown`; each form schema below types
+// the values as the form's inputs hold them and pipes them into the endpoint schema unchanged, so a
+// message beside a field is exactly the server's.
+
+export const isRecord = (value: unknown) => typeof value === 'object' && value !== null

@@ -1,17 +1,9 @@
-import { z } from './zod'
-import { booleanFrom, integerFrom, optionalEmail, optionalEnum, optionalText, requiredText } from './fields'
+import { z } from '../forms/zod'
+import { booleanFrom, integerFrom, optionalEmail, optionalEnum, optionalText, requiredText } from '../forms/fields'
 import { normaliseVibe, VIBE_MAX_LENGTH } from './cloud-filters'
-import {
-  EXTRACTION_METHODS,
-  FLAMES_MAX,
-  FLAMES_MIN,
-  GENETICS,
-  INDUSTRIES,
-  labelFor,
-  PRODUCT_CATEGORIES,
-  ROSIN_TYPES,
-  SUBMISSION_STATUSES,
-} from './options'
+import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES, ROSIN_TYPES, SUBMISSION_STATUSES } from './options'
+import { GENETICS } from '../strains/options'
+import { labelFor } from '../forms/options'
 
 export const HEADSTASH_SUBMISSION_MESSAGES = {
   // Choices are named as the form names them (its labels), never by their stored values; the same text

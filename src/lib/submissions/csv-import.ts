@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import Papa from 'papaparse'
 import { z } from 'zod'
-import { DEFAULT_CONTRIBUTOR_NAME } from '../validation/texts'
-import { email } from '../validation/fields'
-import { type HeadstashSubmissionData, headstashSubmissionSchema, HEADSTASH_SUBMISSION_MESSAGES } from '../validation/headstash-submission'
+import { DEFAULT_CONTRIBUTOR_NAME } from './texts'
+import { email } from '../forms/fields'
+import { type HeadstashSubmissionData, headstashSubmissionSchema, HEADSTASH_SUBMISSION_MESSAGES } from './schema'
+import Papa from 'papaparse'
 
 /** The columns of the bulk upload CSV, in the order of the sample file (admin-area.txt section 3). */
 export const CSV_COLUMNS = [

@@ -1,5 +1,5 @@
-import { z } from './zod'
-import { email } from './fields'
+import { z } from '../forms/zod'
+import { email } from '../forms/fields'
 
 export const NEWSLETTER_MESSAGES = {
   invalidTitle: 'Invalid Email',

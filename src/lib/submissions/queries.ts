@@ -2,15 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { HeadstashSubmission, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
-import {
-  type CloudFilters,
-  normaliseCategory,
-  normaliseSearch,
-  normaliseSort,
-  normaliseVibe,
-  searchTerms,
-} from '../validation/cloud-filters'
-import { FLAMES_MAX, FLAMES_MIN } from '../validation/options'
+import { type CloudFilters, normaliseCategory, normaliseSearch, normaliseSort, normaliseVibe, searchTerms } from './cloud-filters'
+import { FLAMES_MAX, FLAMES_MIN } from './options'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 import { APPROVED_SUBMISSIONS_SQL } from './access'

@@ -1,7 +1,7 @@
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
-import { HERO_BACKGROUND_FALLBACK } from '../site/constants'
+import { HERO_BACKGROUND_FALLBACK } from './constants'
 
 /**
  * The hero background (GET /api/hero-background and the podcast hero): the configured image, else the

@@ -16,24 +16,3 @@ export const GATE_FIELD_LABELS = {
   showFrequency: 'Show',
   isActive: 'Active',
 } as const
-
-export const SEO_FIELD_LABELS = {
-  pageRoute: 'Page route',
-  title: 'Page title',
-  description: 'Meta description',
-  keywords: 'Keywords',
-  ogTitle: 'Social title',
-  ogDescription: 'Social description',
-  ogImage: 'Social image (URL)',
-  twitterCard: 'X/Twitter card',
-  canonical: 'Canonical URL',
-  robotsDirective: 'Robots',
-  structuredData: 'Structured data (JSON-LD)',
-  isActive: 'Active',
-} as const
-
-export const BRAND_FIELD_LABELS = {
-  key: 'Key',
-  description: 'Description',
-  value: 'Asset address (URL)',
-} as const

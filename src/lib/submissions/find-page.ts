@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import type { PublicSubmission } from '../queries/headstash'
+import type { PublicSubmission } from './queries'
 import { articleMetadata } from '../seo/article'
 import { absoluteUrl, type JsonLd } from '../seo/presets'
 import { SITE_NAME } from '../site/constants'
-import { findImagePath, findPath } from '../validation/cloud-find'
-import { labelFor, FLAMES_MAX, FLAMES_MIN } from '../validation/options'
-import { FLAME_LABELS } from '../validation/headstash-submission'
+import { findImagePath, findPath } from './paths'
+import { labelFor } from '../forms/options'
+import { FLAMES_MAX, FLAMES_MIN } from './options'
+import { FLAME_LABELS } from './schema'
 
 const DESCRIPTION_MAX = 160
 

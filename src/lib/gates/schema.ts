@@ -1,5 +1,5 @@
-import { z } from './zod'
-import { email, optionalText } from './fields'
+import { z } from '../forms/zod'
+import { email, optionalText } from '../forms/fields'
 import { GATE_ACTIONS } from './options'
 
 export const GATE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from './zod'
+import { z } from '../forms/zod'
 import { AUTH_MESSAGES } from './texts'
 
 export const PASSWORD_MIN_LENGTH = 6

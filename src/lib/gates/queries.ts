@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { Gate } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
-import { normalisePagePath } from '../gates/paths'
+import { normalisePagePath } from './paths'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 

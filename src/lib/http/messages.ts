@@ -19,3 +19,7 @@ export const DATABASE_PROBE_TIMEOUT_MS = 2_000
 
 /** The admin banner while the server or its database cannot be reached; it retries by itself. */
 export const CONNECTION_BANNER_TEXT = "Can't reach the server right now. Retrying…"
+
+export const HTTP_MESSAGES = {
+  notFound: 'Not found',
+} as const

@@ -1,5 +1,5 @@
 import { PUBLIC_READ } from '@/access'
-import { type BrandAssets, BUILT_IN_BRAND, resolveBrandAssets } from '../brand/assets'
+import { type BrandAssets, BUILT_IN_BRAND, resolveBrandAssets } from './assets'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 

@@ -1,5 +1,5 @@
-import { z } from './zod'
-import { email, optionalText, requiredText } from './fields'
+import { z } from '../forms/zod'
+import { email, optionalText, requiredText } from '../forms/fields'
 import { STRAIN_TYPES } from './options'
 
 export const STRAIN_MESSAGES = {
