@@ -71,6 +71,7 @@ export interface Config {
     'headstash-submissions': HeadstashSubmission;
     'strain-entries': StrainSubmission;
     'newsletter-subscribers': NewsletterSubscriber;
+    'newsletter-issues': NewsletterIssue;
     'podcast-episodes': PodcastEpisode;
     gates: Gate;
     'gate-interactions': GateInteraction;
@@ -95,6 +96,7 @@ export interface Config {
     'headstash-submissions': HeadstashSubmissionsSelect<false> | HeadstashSubmissionsSelect<true>;
     'strain-entries': StrainEntriesSelect<false> | StrainEntriesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     gates: GatesSelect<false> | GatesSelect<true>;
     'gate-interactions': GateInteractionsSelect<false> | GateInteractionsSelect<true>;
@@ -433,6 +435,46 @@ export interface NewsletterSubscriber {
   confirmationSentAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Smoke Signals issues. An issue goes public (web page, archive, feed) when its first send starts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  /**
+   * The line inboxes show after the subject.
+   */
+  preheader?: string | null;
+  /**
+   * The web version lives at /newsletter/<slug>.
+   */
+  slug: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Set when the first send starts.
+   */
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Herban Conversations episodes. Only published episodes are public.
@@ -1046,6 +1088,10 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
         relationTo: 'podcast-episodes';
         value: number | PodcastEpisode;
       } | null)
@@ -1234,6 +1280,20 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  preheader?: T;
+  slug?: T;
+  body?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1708,6 +1768,10 @@ export interface TaskSchedulePublish {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
     doc?:
+      | ({
+          relationTo: 'newsletter-issues';
+          value: number | NewsletterIssue;
+        } | null)
       | ({
           relationTo: 'podcast-episodes';
           value: number | PodcastEpisode;

@@ -14,6 +14,7 @@ import { HeadstashSubmissions } from './collections/HeadstashSubmissions'
 import { Media } from './collections/Media'
 import { MoodAnalytics } from './collections/MoodAnalytics'
 import { MoodEntries } from './collections/MoodEntries'
+import { NewsletterIssues } from './collections/NewsletterIssues'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PodcastEpisodes } from './collections/PodcastEpisodes'
 import { SeoSettings } from './collections/SeoSettings'
@@ -109,6 +110,7 @@ export default buildConfig({
     HeadstashSubmissions,
     StrainSubmissions,
     NewsletterSubscribers,
+    NewsletterIssues,
     PodcastEpisodes,
     SubscriptionGates,
     GateInteractions,

@@ -8,6 +8,7 @@ import * as migration_20261123_160000_cloud_search from './20261123_160000_cloud
 import * as migration_20261125_134800_one_publish_state from './20261125_134800_one_publish_state';
 import * as migration_20261125_134937_newsletter_confirmation_sends from './20261125_134937_newsletter_confirmation_sends';
 import * as migration_20261125_150000_canonical_vibes from './20261125_150000_canonical_vibes';
+import * as migration_20261125_164916_newsletter_issues from './20261125_164916_newsletter_issues';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_150000_canonical_vibes.up,
     down: migration_20261125_150000_canonical_vibes.down,
     name: '20261125_150000_canonical_vibes',
+  },
+  {
+    up: migration_20261125_164916_newsletter_issues.up,
+    down: migration_20261125_164916_newsletter_issues.down,
+    name: '20261125_164916_newsletter_issues'
   },
 ];
