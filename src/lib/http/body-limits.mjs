@@ -9,7 +9,7 @@ const MB = 1024 * 1024
 /** Room for the multipart envelope (boundaries, part headers, small text fields) around a file. */
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024
 
-/** The site's own JSON endpoints: no form of the spec comes close. */
+/** The site's own JSON endpoints: no form of the site comes close. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024
 
 /**
