@@ -175,7 +175,7 @@ try {
   }
   console.log(`server peak memory (VmHWM): ${peakMemoryMb(app.pid)} MB`)
 
-  // Sign-in latency alone, then while four clients keep uploading a 59 × 1000×1000 animated GIF (M5).
+  // Sign-in latency alone, then while four clients keep uploading a 59 × 1000×1000 animated GIF (docs/decisions.md#uploads).
   const frames = await Promise.all(
     Array.from({ length: 59 }, (_, i) =>
       sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: (i * 37) % 256, g: (i * 91) % 256, b: 40 } } })

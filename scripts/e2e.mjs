@@ -7,8 +7,8 @@
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the cache tests (they need Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
-//                     specs (tests/e2e/newsletter-email.spec.ts); without it e-mail is off, the spec's
-//                     single opt-in, as the acceptance flows expect
+//                     specs (tests/e2e/newsletter-email.spec.ts); without it e-mail is off: single
+//                     opt-in, as the acceptance flows expect
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'

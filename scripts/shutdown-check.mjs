@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proof of the graceful shutdown (issue 11, L4) against the real production entry point: `npm start`
+// Proof of the graceful shutdown (docs/decisions.md#shutdown) against the real production entry point: `npm start`
 // (scripts/launch.mjs → embedded Postgres → scripts/server.mjs → Next). Needs `npm run build` first.
 //  1. CLIENTS keep-alive clients (one connection each) request public pages and API reads in a loop;
 //     SIGTERM arrives mid-load. A client stops when an answer says `Connection: close` (behind a load

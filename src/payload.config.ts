@@ -96,7 +96,7 @@ export default buildConfig({
       // The task screens head Payload's navigation, so it is the one menu of every admin view.
       beforeNavLinks: ['@/admin/nav/HeadstashNavLinks#HeadstashNavLinks'],
       views: {
-        // The spec's spy-themed login replaces Payload's; the first-run screen is the registration form.
+        // The spy-themed login replaces Payload's; the first-run screen is the registration form.
         login: { Component: '@/admin/login/LoginView#LoginView' },
         createFirstUser: { Component: '@/admin/register/RegisterView#RegisterView' },
         register: { Component: '@/admin/register/RegisterView#RegisterView', path: '/register', exact: true },
@@ -139,7 +139,7 @@ export default buildConfig({
     ...healthEndpoints,
   ],
   hooks: { afterError: [answerErrorsWithMessage] },
-  // SMTP_URL set: nodemailer and double opt-in; unset: no mail, single opt-in (design.md decision 20).
+  // SMTP_URL set: nodemailer and double opt-in; unset: no mail, single opt-in (docs/decisions.md#newsletter-email).
   email: emailAdapter(),
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -163,7 +163,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  // A Postgres restart must cost requests a 503, not crash the process (issue 11, L3).
+  // A Postgres restart must cost requests a 503, not crash the process (docs/decisions.md#database-outage).
   onInit: (payload) => {
     // The public readers in lib take the instance from here (lib never imports this config).
     providePayload(payload)

@@ -127,7 +127,8 @@ export async function startCluster({ instances, redis = true, logDir } = {}) {
   }
 }
 
-// Payload honours a session cookie only with the fetch metadata a browser on the site sends (CSRF, issue 11).
+// Payload honours a session cookie only with the fetch metadata a browser on the site sends
+// (docs/decisions.md#cross-site-requests).
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 
 /** Signs in as the demo admin; returns the session cookie. */

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-/** The single staff role of the spec. Everything not explicitly public requires it. */
+/** The single staff role. Everything not explicitly public requires it (docs/decisions.md#staff-only). */
 export const isAdminUser = (user: PayloadRequest['user']): boolean => Boolean(user && 'role' in user && user.role === 'admin')
 
 export const isAdmin: Access = ({ req }) => isAdminUser(req.user)

@@ -1,7 +1,7 @@
 import type { AdminViewConfig } from 'payload'
 
 /**
- * The content screens of the admin area (admin-area.txt section 2), registered in payload.config.ts
+ * The content screens of the admin area, registered in payload.config.ts
  * under admin.components.views. Component paths are relative to src/ (the import map's baseDir).
  */
 export const contentAdminViews: Record<string, AdminViewConfig> = {

@@ -74,7 +74,7 @@ const hasJobSchedules = (config: SanitizedConfig): boolean =>
   [...(config.jobs?.tasks ?? []), ...(config.jobs?.workflows ?? [])].some((job) => Boolean(job.schedule?.length))
 
 /**
- * Closes 500s in Payload's generated REST API (issue 11, L2), on the sanitized config so that Payload's
+ * Closes 500s in Payload's generated REST API (docs/decisions.md#error-answers), on the sanitized config so that Payload's
  * own collections (preferences, locked documents, key-value store) are covered too:
  * - some routes exist on every collection whether or not the feature behind them is on: listing,
  *   reading or restoring versions (`/api/<slug>/versions[/:id]`) without versions, e-mail verification
@@ -101,7 +101,8 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     if (collection.endpoints === false) continue
     const unused: Endpoint[] = []
     if (!collection.versions) {
-      // Listing or reading versions of a collection without versions crashes in the database adapter.
+      // Listing or reading versions of a collection without versions crashes in the database adapter
+      // (a TypeError on the missing versions table, answered 500).
       unused.push(
         { path: '/versions', method: 'get', handler: notFound },
         { path: '/versions/:id', method: 'get', handler: notFound },
@@ -118,6 +119,7 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
   for (const global of config.globals) {
     global.hooks.beforeOperation = [refuseDeepGlobalData, ...(global.hooks.beforeOperation ?? [])]
     if (global.versions || global.endpoints === false) continue
+    // The same crash for a global: https://github.com/payloadcms/payload/issues/18056
     global.endpoints = [
       { path: '/versions', method: 'get', handler: notFound },
       { path: '/versions/:id', method: 'get', handler: notFound },

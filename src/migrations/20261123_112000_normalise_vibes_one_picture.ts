@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Data only, no schema change (issue 10, design.md decision 16).
+ * Data only, no schema change (docs/decisions.md#one-picture).
  * - Vibes: stored in the form normaliseVibe() writes (trimmed, single spaces, lower case), so "Chill"
  *   and "chill" are one filter. Blank becomes NULL.
  * - One picture: Apply Match used to write imageUrl alone, leaving `image` on the older upload that

@@ -1,6 +1,6 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-// Issue 17: drafts + versions on episodes and changelog entries, the jobs queue (scheduled publishing) and
+// Drafts + versions on episodes and changelog entries, the jobs queue (scheduled publishing) and
 // the media's original file name. Trimmed by hand from \`migrate:create\`, whose snapshot predates
 // earlier hand-written migrations and re-added their columns. Drafts make required columns nullable
 // (a draft may be incomplete); the schema's validation still applies to every publish.

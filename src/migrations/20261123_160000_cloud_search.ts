@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Issue 16: full-text search of The Cloud. A GIN index on the search document, an expression Payload's
+ * Full-text search of The Cloud. A GIN index on the search document, an expression Payload's
  * schema cannot describe (so this migration is written by hand). The expression must stay identical to
  * SEARCH_DOCUMENT_SQL in src/lib/submissions/queries.ts, or the planner cannot use the index. Partial
  * on approved rows: the public never searches anything else.

@@ -13,7 +13,7 @@ const WIDTHS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const
 
-// Both themes on every page (issue 16): the dark theme's colours come from the same tokens, so a
+// Both themes on every page: the dark theme's colours come from the same tokens, so a
 // contrast slip in either one shows up here.
 const THEMES: ReadonlyArray<'light' | 'dark'> = ['light', 'dark']
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, sameOrigin, test } from './fixtures'
 
-// Issue 17: Payload's generated admin as an editor meets it — human labels, the submission fields of its
+// Payload's generated admin as an editor meets it — human labels, the submission fields of its
 // category only, the Media list with original name, size and Used by (no storage internals), "View on
 // site" links and the episode live preview. UPDATE_SCREENSHOTS=1 writes the list and edit views of
 // submissions, episodes and media to docs/screenshots/admin/generated-*-{list,edit}-desktop.jpg.

@@ -16,7 +16,7 @@ const WIDTHS = [
 const username = process.env.E2E_ADMIN_USERNAME ?? ''
 const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 
-// Reduced motion lands the login scene on its final frame at once (admin-area.txt section 9).
+// Reduced motion lands the login scene on its final frame at once (no 5.5 s of animation stages).
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
 async function signIn(page: Page) {

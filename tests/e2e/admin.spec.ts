@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 const username = process.env.E2E_ADMIN_USERNAME ?? ''
 const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 
-// Reduced motion skips the login animation's 5.5 s of stages (admin-area.txt section 9).
+// Reduced motion skips the login animation's 5.5 s of stages.
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
 /** Console errors the browser itself logs for an expected non-2xx answer or a missing demo image. */

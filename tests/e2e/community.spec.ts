@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-// Issue 16: community pages people can link to, share and find again.
+// Community pages people can link to, share and find again.
 
 test("a find's card opens its permalink page, which shares and survives a reload", async ({ page, context, pageErrors }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -1,4 +1,4 @@
-// Issue 11, M1: a page on another port of the same host (same-site, so the Lax session cookie goes
+// docs/decisions.md#cross-site-requests: a page on another port of the same host (same-site, so the Lax session cookie goes
 // along) tries to create an admin account while an admin is signed in. Chromium sends the request;
 // the server must refuse it, and no account may appear.
 import { createServer, type Server } from 'node:http'

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect, sameOrigin, test } from './fixtures'
 
-// Issue 17 against the production server (full-route cache on): a draft of a live episode never reaches
+// Drafts against the production server (full-route cache on): a draft of a live episode never reaches
 // the cached public page or a visitor's API read; publishing it shows on the very next request; Payload's
 // own edit view offers drafts and the version history.
 const ADMIN = {

@@ -16,8 +16,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
 })
 
 /**
- * Payload honours a session cookie only with the fetch metadata a browser on the site sends (CSRF,
- * issue 11), and Playwright's request context sends none. Chromium refuses the header as an extra
+ * Payload honours a session cookie only with the fetch metadata a browser on the site sends
+ * (docs/decisions.md#cross-site-requests), and Playwright's request context sends none. Chromium refuses the header as an extra
  * header on page loads, so it is added per API call: every call through this wrapper is same-origin.
  */
 export const SAME_ORIGIN_FETCH = { 'Sec-Fetch-Site': 'same-origin' } as const

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// Issue 16, "a polished look": the effects a visitor sees, checked in the browser.
+// A polished look: the effects a visitor sees, checked in the browser.
 
 /** Left and right edges of an element's box, in CSS pixels. */
 const edges = (page: Page, selector: string) =>
@@ -86,7 +86,7 @@ test('one footer carries every footer link, The Cloud has no second link row', a
   }
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/)
   await expect(footer.getByText(`© ${new Date().getFullYear()} Headstash`)).toBeVisible()
-  // Every other page's footer names the podcast's first address (public-site.txt §3).
+  // Every other page's footer names the podcast's first address (docs/decisions.md#podcast-addresses).
   await page.goto('/about')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Podcast', exact: true })).toHaveAttribute(
     'href',

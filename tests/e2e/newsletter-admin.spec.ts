@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 
-// Issue 14: the dashboard's subscriber tab imports a CSV with a per-row report, shows the three
+// The dashboard's subscriber tab imports a CSV with a per-row report, shows the three
 // statuses and filters by them. Works with or without e-mail configured.
 const username = process.env.E2E_ADMIN_USERNAME ?? ''
 const password = process.env.E2E_ADMIN_PASSWORD ?? ''

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, sameOrigin, test } from './fixtures'
 
-// Issue 15 against the production server (Next's data cache on): an admin uploads an MP3 through the
+// Podcast audio against the production server (Next's data cache on): an admin uploads an MP3 through the
 // media collection and publishes an episode with it; the page plays it, the feed lists it, and an
 // unpublish removes it from the feed on the next request.
 const MP3 = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/tone-3s.mp3'))

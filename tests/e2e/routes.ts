@@ -1,4 +1,4 @@
-/** Every public page of the spec (section 2), for the accessibility sweep and the screenshots. */
+/** Every public page, for the accessibility sweep and the screenshots. */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',

@@ -1,4 +1,4 @@
-// Issue 11, L6 and L2: every page works under the Content-Security-Policy (no violation on the admin
+// docs/decisions.md#security-headers and #error-answers: every page works under the Content-Security-Policy (no violation on the admin
 // login and dashboards, an episode page with its player embed, The Cloud), the security headers are
 // sent, and a malformed %-encoded path is a 400 (JSON under /api), not the router's text/plain 500.
 import type { Page } from '@playwright/test'

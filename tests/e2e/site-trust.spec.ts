@@ -1,4 +1,4 @@
-// Issue 10 (site-wide side): an operator's save shows on the public site, checked on the public page.
+// Site-wide trust: an operator's save shows on the public site, checked on the public page.
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'

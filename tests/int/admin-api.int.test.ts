@@ -362,7 +362,7 @@ describe('podcast episodes', () => {
 })
 
 describe('subscription gates', () => {
-  it('creates with the spec defaults, toggles, reports analytics from SQL and deletes', async () => {
+  it("creates with the contract's defaults, toggles, reports analytics from SQL and deletes", async () => {
     const created = await api<{ gate: Record<string, unknown> & { id: number } }>('POST', '/api/admin/subscription-gates', {
       cookie: admin,
       body: { name: 'Admin gate', pagePath: `/admin-gate-${suffix}/`, title: 'Join', description: 'Weekly' },

@@ -1,4 +1,4 @@
-// Issue 17: the generated Media list tells editors what a file is and where it is used — the name it had
+// The generated Media list tells editors what a file is and where it is used — the name it had
 // on their computer (kept on upload), its size and a "Used by" computed on every read — and hides the
 // storage plugin's internals. Proven through the same REST reads the admin list makes.
 import config from '@payload-config'

@@ -1,4 +1,4 @@
-// Issue 17: the episode page in draft mode (staff preview) reads the latest draft; without draft mode it
+// The episode page in draft mode (staff preview) reads the latest draft; without draft mode it
 // reads the published version only. The draft-mode switch itself is proven end to end in
 // tests/e2e/admin-generated.spec.ts (it needs Next's request context).
 import { beforeAll, describe, expect, it } from 'vitest'

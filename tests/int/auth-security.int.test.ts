@@ -1,5 +1,6 @@
-// Regression tests of issue 11's authentication findings (H1, M3, M2, M1, L1), through the real route
-// handlers on the real Postgres. Each fails on the code before the fix.
+// Regression tests of the authentication rules (docs/decisions.md#first-admin, #sign-in and
+// #cross-site-requests), through the real route handlers on the real Postgres. Each fails on the code
+// before the fix.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 // A short pool wait for the saturation test; set before the Payload config (and its pool) loads.
@@ -17,7 +18,7 @@ import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { api, BASE_URL, cookieFrom, payloadInstance, uniqueClientAddress, type ApiResponse } from '../helpers/api'
 
-const OTHER_PORT = 'http://localhost:4000' // another origin on the same host: the attack of M1
+const OTHER_PORT = 'http://localhost:4000' // another origin on the same host: a cross-site request forgery
 const suffix = `${Date.now()}`
 const register = (username: string, options: Parameters<typeof api>[2] = {}) =>
   api('POST', '/api/auth/register', { ...options, body: { username, password: 'registr-pass-1', confirmPassword: 'registr-pass-1' } })
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
 })
 
-describe('first-run registration (M3, H1)', () => {
+describe('first-run registration: one admin, no pinned pool', () => {
   it("Payload's /api/users/first-register creates nobody, even on an empty database with role admin asked for", async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
@@ -114,7 +115,7 @@ describe('first-run registration (M3, H1)', () => {
   })
 })
 
-describe('account operations on Users (M2, M3)', () => {
+describe('account operations on Users are staff-only', () => {
   const target = `target-${suffix}`
   let adminCookie = ''
   let userCookie = ''
@@ -165,7 +166,7 @@ describe('account operations on Users (M2, M3)', () => {
   })
 })
 
-describe('cross-site requests (M1)', () => {
+describe('cross-site requests', () => {
   let adminCookie = ''
 
   beforeAll(async () => {
@@ -236,7 +237,7 @@ describe('cross-site requests (M1)', () => {
   })
 })
 
-describe('login (L1)', () => {
+describe('login', () => {
   beforeAll(async () => {
     await createAccount(`known-${suffix}`, 'known-pass-1', 'admin')
   })

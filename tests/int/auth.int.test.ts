@@ -20,7 +20,7 @@ describe('auth contract (/api/auth/*)', () => {
     expect(response.json).toEqual({ message: AUTH_MESSAGES.notSignedIn })
   })
 
-  it('refuses a registration whose passwords differ, with the spec message', async () => {
+  it("refuses a registration whose passwords differ, with the contract's message", async () => {
     const response = await api('POST', '/api/auth/register', { body: { ...FIRST_ADMIN, confirmPassword: 'something-else' } })
     expect(response.status).toBe(400)
     expect(response.json).toEqual({ message: 'Passwords do not match' })

@@ -1,4 +1,4 @@
-// Issue 11, L3: while Postgres is down, signed-in staff get 503 + Retry-After (not 401 "signed out"),
+// docs/decisions.md#database-outage: while Postgres is down, signed-in staff get 503 + Retry-After (not 401 "signed out"),
 // /api/ready says 503 and /api/health stays 200; when Postgres is back everything answers 200 again.
 // This file runs its own embedded Postgres (stopping the shared one would break the other files), so
 // the Payload config is imported only after DATABASE_URL points at it.

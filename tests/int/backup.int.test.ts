@@ -1,4 +1,4 @@
-// Issue 11, backups: `npm run backup` → wipe (database and media) → `npm run restore`, and the public API
+// Backups: `npm run backup` → wipe (database and media) → `npm run restore`, and the public API
 // and the media files answer byte-identical. Runs the real CLI (scripts/backup.mjs) as a child process
 // against a database of its own on the test Postgres, so the Payload config is imported only after
 // DATABASE_URL and MEDIA_DIR point there.

@@ -1,4 +1,4 @@
-// Bulk CSV import is atomic and idempotent (issue 11, M4): validate every row first, insert in one
+// Bulk CSV import is atomic and idempotent (docs/decisions.md#bulk-import): validate every row first, insert in one
 // transaction, and never duplicate rows on a retry.
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -5,7 +5,7 @@ import { approvedMatchSql } from '@/lib/submissions/queries'
 import { api, payloadInstance } from '../helpers/api'
 import { validSubmission } from '../helpers/fixtures'
 
-// Issue 16: The Cloud's full-text search and sort, proven through the public API the page's "Load
+// The Cloud's full-text search and sort, proven through the public API the page's "Load
 // more" uses (the server-rendered page reads the same function).
 type SubmissionList = { submissions: PublicSubmission[]; stats: SubmissionStats; totalDocs: number; hasNextPage: boolean; page: number }
 

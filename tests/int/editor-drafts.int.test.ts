@@ -1,4 +1,4 @@
-// Issue 17: drafts, versions and scheduled publishing of podcast episodes and changelog entries, proven
+// Drafts, versions and scheduled publishing of podcast episodes and changelog entries, proven
 // by what the public sees — the episode page's data, the REST and GraphQL APIs as a visitor, the RSS
 // feed and the sitemap — while staff work on drafts through the same REST calls Payload's admin makes
 // (`?draft=true` = save draft / autosave; `_status: 'published'` = publish).

@@ -1,4 +1,4 @@
-// Issue 11, L2: every public and admin endpoint (the spec's root endpoints and Payload's generated REST
+// docs/decisions.md#error-answers: every public and admin endpoint (our root endpoints and Payload's generated REST
 // routes for every collection and global) under hostile input classes, signed out and signed in as an
 // admin. Every answer is below 500, and every 4xx is JSON with a `message`.
 import fs from 'node:fs'

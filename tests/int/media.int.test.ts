@@ -1,4 +1,5 @@
-// Media access (design.md decision 19), bounded image work and upload clean-up (issue 11: M6, M5, L7).
+// Media access (docs/decisions.md#media-visibility), bounded image work and upload clean-up
+// (docs/decisions.md#uploads).
 import fs from 'node:fs'
 import path from 'node:path'
 import config from '@payload-config'

@@ -1,4 +1,4 @@
-// Issue 14: the newsletter with e-mail configured, against a real SMTP server on loopback started here.
+// The newsletter with e-mail configured (docs/decisions.md#newsletter-email), against a real SMTP server on loopback started here.
 // SMTP_URL must be set before the Payload config is imported, so the app modules are imported late.
 import type { ParsedMail } from 'mailparser'
 import type * as NewsletterTokens from '@/lib/newsletter/tokens'
@@ -244,7 +244,7 @@ describe('gate subscriptions and delete-my-data', () => {
   })
 })
 
-describe("the spec's isActive flag and the status", () => {
+describe("the contract's isActive flag and the status", () => {
   it('follow each other whichever one a write sets (a staff REST client that knows only isActive keeps working)', async () => {
     const email = `flag.${suffix}@example.com`
     type Doc = { doc: { id: number; status: string; isActive: boolean } }

@@ -1,4 +1,4 @@
-// Issue 14 without e-mail (no SMTP_URL, as in the spec's acceptance flows): single opt-in, with the
+// The newsletter without e-mail (no SMTP_URL, as in the acceptance flows): single opt-in, with the
 // consent record still kept.
 import { describe, expect, it } from 'vitest'
 import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/newsletter/schema'
@@ -16,7 +16,7 @@ describe('newsletter without SMTP_URL', () => {
       headers: { referer: 'http://localhost:3000/herbanconversations' },
     })
     expect(response.status).toBe(200)
-    // Single opt-in keeps the spec's success toast: the answer says the address is active.
+    // Single opt-in keeps the contract's success toast: the answer says the address is active.
     expect(response.json).toEqual({ success: true, status: 'active', message: NEWSLETTER_MESSAGES.success })
     expect(subscribedToast(response.json)).toEqual({ title: NEWSLETTER_MESSAGES.successTitle, description: NEWSLETTER_MESSAGES.success })
     const [row] = (await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, overrideAccess: true }))

@@ -1,4 +1,4 @@
-// Podcast distribution (issue 15) end to end through the real handlers: an admin uploads an MP3 through
+// Podcast distribution (feed and audio) end to end through the real handlers: an admin uploads an MP3 through
 // the media collection, episodes are published and unpublished, and the served feed (parsed as XML)
 // and the served audio (range requests) show the effect.
 import fs from 'node:fs'

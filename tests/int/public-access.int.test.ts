@@ -1,4 +1,4 @@
-// Issue 13: collection access is the only gate of public reads. Every public reader runs the Local API
+// Collection access is the only gate of public reads (docs/decisions.md#public-reads). Every public reader runs the Local API
 // without a user and with overrideAccess: false, and none of them restates the collection's rule as a
 // filter of its own: if one bypassed access, the pending, draft, inactive and private documents created
 // here would reach its answer, and these tests would fail.

@@ -39,7 +39,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(totalDocs).toBe(1)
   })
 
-  it('refuses invalid addresses with the spec message', async () => {
+  it("refuses invalid addresses with the contract's message", async () => {
     for (const email of ['', 'no-at-sign', 'a@', 42, null, 'x'.repeat(300) + '@example.com']) {
       const response = await api('POST', '/api/newsletter/subscribe', { body: { email } })
       expect(response.status, String(email)).toBe(400)
@@ -338,7 +338,7 @@ describe('POST /api/upload-image', () => {
     expect(response.json.imageUrl).toMatch(/^\/api\/media\/file\/upload-[0-9a-f-]+\.png$/)
     const stored = storedFile(response.json.imageUrl)
     expect((await sharp(stored).metadata()).format).toBe('png')
-    // Not public until an approved entry uses it (design.md decision 19; tests/int/media.int.test.ts).
+    // Not public until an approved entry uses it (docs/decisions.md#media-visibility; tests/int/media.int.test.ts).
     expect((await api('GET', response.json.imageUrl)).status).toBe(404)
   })
 
@@ -348,7 +348,7 @@ describe('POST /api/upload-image', () => {
     expect(response.json).toEqual({ message: IMAGE_MESSAGES.notAnImage })
   })
 
-  it('refuses 11 MB with the spec message, and keeps serving', async () => {
+  it("refuses 11 MB with the contract's message, and keeps serving", async () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 1)
     const response = await api('POST', '/api/upload-image', { rawBody: multipart('image', big, 'big.png', 'image/png') })
     expect(response.status).toBe(413)

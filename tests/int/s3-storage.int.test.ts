@@ -39,7 +39,7 @@ describe('media on S3 (S3_BUCKET set)', () => {
     // The card and full-size variants go to the bucket too.
     expect(stored.filter((file) => file.includes(filename.replace(/\.png$/, ''))).length).toBeGreaterThanOrEqual(3)
 
-    // Private until an approved entry uses it (design.md decision 19), in the bucket as on disk.
+    // Private until an approved entry uses it (docs/decisions.md#media-visibility), in the bucket as on disk.
     expect((await api('GET', upload.json.imageUrl)).status).toBe(404)
     const payload = await payloadInstance()
     await payload.create({

@@ -1,4 +1,4 @@
-// Issue 10, site-wide side: what the public answers after an operator's change (or the lack of one).
+// Site-wide trust: what the public answers after an operator's change (or the lack of one).
 import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'

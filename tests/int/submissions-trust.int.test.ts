@@ -1,4 +1,4 @@
-// Issue 10, items 1-3 and the vibe part of 8: every admin action on a WIYHS submission is checked by
+// Every admin action on a WIYHS submission (review, partial edit, picture, vibe) is checked by
 // its PUBLIC effect (GET /api/headstash/submissions, the image scan), and no action destroys data.
 import { sql } from '@payloadcms/db-postgres'
 import type { MigrateUpArgs } from '@payloadcms/db-postgres'
@@ -69,7 +69,7 @@ async function uploadImage(name: string): Promise<string> {
 /** `upload-<uuid>` of /api/media/file/upload-<uuid>.png: the card and full variants share it. */
 const fileStem = (url: string) => /\/api\/media\/file\/(upload-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})/.exec(url)?.[1] ?? url
 
-describe('an anonymous submitter stays known to staff (issue 10 item 1)', () => {
+describe('an anonymous submitter stays known to staff', () => {
   it('approving with { status } keeps the real name for staff; the public still reads Anonymous', async () => {
     const name = `Anon Approve ${suffix}`
     const id = await submit({ ...validSubmission.flower, name, submittedBy: 'Quiet Quinn', displayName: false })
@@ -112,7 +112,7 @@ describe('an anonymous submitter stays known to staff (issue 10 item 1)', () => 
   })
 })
 
-describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 2)', () => {
+describe('PATCH /api/admin/headstash-submissions/{id} is partial', () => {
   let id = 0
   beforeAll(async () => {
     id = await submit({
@@ -177,7 +177,7 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial (issue 10 item 
     [{ category: 'tincture' }, HEADSTASH_SUBMISSION_MESSAGES.category],
     [{ imageUrl: 'javascript:alert(1)' }, HEADSTASH_SUBMISSION_MESSAGES.imageUrl],
     [{ status: 'published' }, 'Choose a status: Pending, Approved, Rejected'],
-  ])('refuses %o with the spec message and writes nothing', async (body, message) => {
+  ])("refuses %o with the contract's message and writes nothing", async (body, message) => {
     const before = await stored(id)
     const response = await patch(id, body)
     expect(response.status).toBe(400)
@@ -228,7 +228,7 @@ describe("Payload's own REST API (the generated admin, integrators) keeps the ca
   })
 })
 
-describe('a submission has one picture: the last one applied (issue 10 item 3)', () => {
+describe('a submission has one picture: the last one applied', () => {
   it('Apply Match on an entry with an uploaded photo changes the public image and thumbnail', async () => {
     const firstUrl = await uploadImage('first.png')
     const id = await submit({ ...validSubmission.edible, name: `One Picture ${suffix}`, imageUrl: firstUrl })
@@ -287,7 +287,7 @@ describe('a submission has one picture: the last one applied (issue 10 item 3)',
   })
 })
 
-describe('vibes are one filter whatever their case (issue 10 item 8)', () => {
+describe('vibes are one filter whatever their case', () => {
   const vibe = `Chill ${suffix}`
   const ids: number[] = []
 

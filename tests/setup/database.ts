@@ -30,7 +30,8 @@ export default async function setup(project: TestProject) {
   const payload = await getPayload({ config })
   Object.assign(process.env, { NODE_ENV: testNodeEnv })
   await payload.destroy()
-  // Payload's destroy() leaves the pg pool open (and it holds a client), so ending it would wait forever;
+  // Payload's destroy() leaves the pg pool open (and it holds a client), so ending it would wait forever
+  // (https://github.com/payloadcms/payload/issues/15674);
   // its clients are cut off when the server stops at teardown, which must not crash this process.
   payload.db.pool.on('error', () => undefined)
   project.provide('databaseUrl', databaseUrl)

@@ -1,4 +1,4 @@
-// Issue 17: editors see human labels, a description or an example on every field of Payload's generated
+// Editors see human labels, a description or an example on every field of Payload's generated
 // admin, never Payload's machine-made words ("Thc Content", "Image Url", "Cta Newsletter Url").
 // Walks the collection and global configs as written (src/collections, src/globals), nested fields
 // included; plugin fields (SEO meta, storage internals) are the plugins' business.

@@ -1,4 +1,4 @@
-// Issue 17: "View on site" / preview links on every collection with a public page, and live preview of
+// "View on site" / preview links on every collection with a public page, and live preview of
 // episodes at both breakpoints. The links are pure functions of the edited document.
 import { describe, expect, it } from 'vitest'
 import type { CollectionConfig, PayloadRequest } from 'payload'

@@ -46,7 +46,7 @@ describe('image recovery file screening', () => {
     ])
   })
 
-  it('states the rules of spec section 9', () => {
+  it('states the upload rules: JPG, PNG or GIF, up to 10MB each', () => {
     expect(UPLOAD_RULES_TEXT).toBe('JPG, PNG or GIF, up to 10MB each')
     expect(IMAGE_INPUT_ACCEPT).toContain('image/jpeg')
   })

@@ -13,7 +13,7 @@ describe('deriveStrainVibe', () => {
     expect(deriveStrainVibe({ effects: 'SLEEPY' })).toBe('chill')
   })
 
-  it('follows the spec order when several vibes match', () => {
+  it('takes the first vibe in keyword order when several match', () => {
     expect(deriveStrainVibe({ effects: 'Relaxed, happy', description: 'Creative spark' })).toBe('energetic')
     expect(deriveStrainVibe({ effects: 'Happy', description: 'Sedating finish' })).toBe('chill')
     expect(deriveStrainVibe({ effects: 'Cerebral', description: 'Social' })).toBe('euphoric')

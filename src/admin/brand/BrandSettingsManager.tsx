@@ -12,7 +12,7 @@ const FORM_MODAL = 'brand-setting-form'
 const DELETE_MODAL = 'delete-brand-setting'
 const noop = () => undefined
 
-/** The badge of a brand asset, read from its key (admin-area.txt section 2). */
+/** The badge of a brand asset, read from its key: favicon, social, logo, else asset. */
 export function brandBadgeOf(key: string): 'favicon' | 'social' | 'logo' | 'asset' {
   const lower = key.toLowerCase()
   if (lower.includes('favicon')) return 'favicon'

@@ -10,7 +10,7 @@ import { toOptions } from '@/lib/forms/options'
 import type { ChangelogEntry } from '@/payload-types'
 import type { ChangelogInput } from './useChangelog'
 
-/** Spec section 9: the create form starts as a public feature, marked new. */
+/** The create form starts as a public feature, marked new (docs/decisions.md#changelog-types). */
 const NEW_ENTRY: ChangelogFormValues = { title: '', description: '', type: 'feature', isPublic: true, isNew: true }
 
 const valuesOf = (entry: ChangelogEntry | null): ChangelogFormValues =>
@@ -35,7 +35,7 @@ interface ChangelogEntryFormProps {
 export function ChangelogEntryForm({ entry, busy, onSubmit, onCancel }: ChangelogEntryFormProps) {
   const form = useZodForm(changelogFormSchema, { defaultValues: valuesOf(entry) })
   const field = { form, idPrefix: entry ? 'changelog-edit' : 'changelog-new' } as const
-  // Spec section 5: submit stays disabled until title and description have text.
+  // Submit stays disabled until title and description have text.
   const [title, description] = form.watch(['title', 'description'])
   const complete = title.trim() !== '' && description.trim() !== ''
   return (

@@ -50,7 +50,7 @@ function EntryCard({ entry, onPublish, onEdit, onDelete }: EntryCardProps) {
   )
 }
 
-/** The dashboard's changelog tab (admin-area.txt section 2, tab 7): entries, create and edit, publish, delete. */
+/** The dashboard's changelog tab: entries, create and edit, publish, delete. */
 export function ChangelogTabContent() {
   const { entries, create, update, publish, remove } = useChangelog()
   const formModal = useAdminModal(FORM_MODAL)

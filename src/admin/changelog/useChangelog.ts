@@ -16,7 +16,7 @@ export type ChangelogInput = z.output<typeof changelogSchema>
 /** This tab's failures are titled by the action, with the server's message (if any) below. */
 const failed = (title: string) => (error: Error) => showToast({ title, description: error.message, variant: 'destructive' })
 
-/** The changelog entries and their writes (admin-area.txt section 2, tab 7); every write invalidates the list. */
+/** The changelog entries and their writes; every write invalidates the list. */
 export function useChangelog() {
   const queryClient = useQueryClient()
   const entries = useQuery({

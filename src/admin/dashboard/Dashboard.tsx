@@ -17,7 +17,7 @@ export interface DashboardProps {
   initialTab: DashboardTabKey
 }
 
-/** /admin/dashboard (admin-area.txt section 2): welcome line, Logout, subscriber counters, the tabs. */
+/** /admin/dashboard: welcome line, Logout, subscriber counters, the tabs. */
 export function Dashboard({ username, initialTab }: DashboardProps) {
   const router = useRouter()
   const logout = useMutation({

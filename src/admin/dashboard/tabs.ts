@@ -1,4 +1,4 @@
-/** admin-area.txt section 2: the dashboard's eight tabs, in order; the first is the default. */
+/** The dashboard's eight tabs, in order; the first is the default. */
 export const DASHBOARD_TABS = [
   { key: 'wiyhs-submissions', label: 'WIYHS Submissions' },
   { key: 'newsletter-subscribers', label: 'Newsletter Subscribers' },

@@ -29,7 +29,7 @@ const valuesFrom = (gate: Gate | null): GateFormValues => ({
   isActive: gate?.isActive ?? GATE_DEFAULTS.isActive,
 })
 
-/** What the trigger value means for each trigger type (design.md decision 9). */
+/** What the trigger value means for each trigger type (docs/decisions.md#gates). */
 const TRIGGER_VALUE_HINTS: Record<Gate['triggerType'], string> = {
   scroll: 'Percent of the page scrolled (1-100).',
   time: 'Seconds on the page (1-100).',

@@ -1,4 +1,4 @@
-// Which picked or dropped files the image recovery uploader sends (admin-area.txt sections 5 and 9).
+// Which picked or dropped files the image recovery uploader sends: JPG, PNG or GIF, up to 10MB each.
 
 import { MAX_IMAGE_BYTES } from '@/lib/images/messages'
 
@@ -19,7 +19,7 @@ export interface Refusal {
 export interface ScreenedFiles<F extends FileLike> {
   accepted: F[]
   refused: Refusal[]
-  /** Non-image files in a drop: skipped without a message of their own (spec: only image/* is processed). */
+  /** Non-image files in a drop: skipped without a message of their own (only image/* types are processed). */
   ignored: number
 }
 

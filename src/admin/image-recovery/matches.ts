@@ -1,4 +1,4 @@
-// The Smart Match Results list (admin-area.txt sections 2 and 4): rows arrive one per uploaded
+// The Smart Match Results list: rows arrive one per uploaded
 // image and leave when their match is applied.
 
 import type { MatchCandidate, MatchConfidence } from '@/lib/images/smart-match'

@@ -1,5 +1,5 @@
-// Toasts of the image recovery tab. Titles and texts are the spec's (admin-area.txt section 8);
-// where the spec leaves a text open, the wording is ours and says what happened.
+// Toasts of the image recovery tab. Titles and texts are the contract's (docs/decisions.md#contract);
+// where it leaves a text open, the wording is ours and says what happened.
 
 import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import type { ApiResult } from '@/lib/http/client'
@@ -62,7 +62,7 @@ export const uploadFailedToast = (fileName: string) => destructive('Upload Faile
 
 /**
  * After a batch: "Upload Complete" when any image went up. When none did, a lone failure has had
- * its own toast already; several get the spec's batch text.
+ * its own toast already; several get the batch text "Error uploading images".
  */
 export function uploadSummaryToast(uploaded: number, failed: number): ToastOptions | null {
   if (uploaded > 0)

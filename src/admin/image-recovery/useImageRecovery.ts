@@ -17,7 +17,7 @@ export interface UploadedUrl {
 }
 
 /**
- * State and actions of the image recovery tab (admin-area.txt sections 2, 4, 5 and 8): the scan / fix
+ * State and actions of the image recovery tab: the scan / fix
  * / test buttons, the upload queue, the smart-match rows and the list of uploaded URLs.
  */
 export function useImageRecovery() {
@@ -57,7 +57,7 @@ export function useImageRecovery() {
     setApplyingAll(true)
     const applied: string[] = []
     let failed = 0
-    // One after the other; a failure is logged and the rest continue (admin-area.txt section 4).
+    // One after the other; a failure is logged and the rest continue: one bad row must not block the batch.
     for (const row of exactRows(matches)) {
       if (await applyImageUrl(row.suggestedMatch.id, row.cloudUrl)) applied.push(row.key)
       else {

@@ -1,7 +1,7 @@
 import { Banner, Button } from '@payloadcms/ui'
 import layout from '../shared/layout.module.css'
 
-/** Shown above Payload's own dashboard (/admin): the way to the staff dashboard of the spec. */
+/** Shown above Payload's own dashboard (/admin): the way to the staff dashboard at /admin/dashboard. */
 export function DashboardLink() {
   return (
     <Banner>

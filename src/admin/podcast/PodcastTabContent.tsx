@@ -12,7 +12,7 @@ import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
 import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
 
-/** Spec section 9: a card shows at most 3 takeaways. */
+/** A card shows at most 3 takeaways; the editor shows them all. */
 const TAKEAWAYS_ON_CARD = 3
 
 const loadEpisodes = async () => unwrap(await getJson<{ episodes: EditableEpisode[] }>(EPISODES_API), 'Failed to load episodes')
@@ -54,7 +54,7 @@ function EpisodeCard({ episode }: { episode: EditableEpisode }) {
 }
 
 /**
- * The dashboard's podcast tab (admin-area.txt section 2, tab 3): episode cards with edit and view
+ * The dashboard's podcast tab: episode cards with edit and view
  * links. Self-contained, so the dashboard only mounts it.
  */
 export function PodcastTabContent() {

@@ -33,7 +33,7 @@ export function RegisterForm() {
   const submit = form.handleSubmit(
     (body) => register.mutate(body),
     (errors) => {
-      // admin-area.txt section 5: a mismatch is a toast, not a field error, and nothing is sent.
+      // A password mismatch is a toast, not a field error, and nothing is sent (the contract's behaviour).
       if (errors.confirmPassword?.message !== AUTH_MESSAGES.passwordsDoNotMatch) return
       form.clearErrors('confirmPassword')
       showToast({ title: ADMIN_TOASTS.registrationFailed, description: AUTH_MESSAGES.passwordsDoNotMatch, variant: 'destructive' })

@@ -42,7 +42,7 @@ const valuesOf = (setting: SeoSetting | null) => ({
   isActive: setting?.isActive !== false,
 })
 
-/** "New SEO Setting" / "Edit SEO Setting" (admin-area.txt section 2). `setting` null creates one. */
+/** "New SEO Setting" / "Edit SEO Setting". `setting` null creates one. */
 export function SeoSettingDialog({ setting }: { setting: SeoSetting | null | undefined }) {
   return (
     <AdminModal slug={SEO_DIALOG_SLUG} title={setting ? 'Edit SEO Setting' : 'New SEO Setting'}>

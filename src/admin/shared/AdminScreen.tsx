@@ -10,7 +10,7 @@ import { loginUrlFor } from './session'
 
 /**
  * Frame of every custom admin screen. Payload renders custom views for anyone, so the session is
- * checked here: signed-out visitors go to the login (spec section 6), signed-in non-staff accounts
+ * checked here: signed-out visitors go to the login (docs/decisions.md#staff-only), signed-in non-staff accounts
  * see why nothing is shown instead of a screen whose every call would answer 403.
  */
 export function AdminScreen({

@@ -1,7 +1,7 @@
 import { type ApiResult, getJson } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 
-/** A failed admin call; `message` is the server's text, else the screen's fallback (spec section 8). */
+/** A failed admin call; `message` is the server's text, else the screen's fixed fallback text. */
 export class AdminApiError extends Error {}
 
 /** The data of a successful result, or an AdminApiError TanStack Query shows in the error state. */

@@ -3,8 +3,8 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * admin-area.txt section 9: "no automatic staleness, no refetch on focus, no polling, no retries".
- * Data changes only when a screen asks: after a mutation it invalidates the keys it touched.
+ * No automatic staleness, no refetch on focus, no polling, no retries: an operator's screen never
+ * changes under their hands. Data changes only when a screen asks: after a mutation it invalidates the keys it touched.
  */
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({

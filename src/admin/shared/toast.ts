@@ -5,8 +5,8 @@ import { toast as payloadToast } from '@payloadcms/ui'
 /**
  * The admin's one notification channel: Payload's own toaster (sonner, rendered by Payload's root
  * provider on every admin view), so the custom screens need no provider and no restyling. The
- * `{ title, description, variant }` shape keeps the spec's title/description pairs (admin-area.txt
- * section 8) in one value that pure helpers can return.
+ * `{ title, description, variant }` shape keeps each toast's fixed title/description pair
+ * (docs/decisions.md#contract) in one value that pure helpers can return.
  */
 export interface AdminToast {
   title: string

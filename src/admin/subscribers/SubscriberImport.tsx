@@ -13,7 +13,7 @@ import { adminKeys } from '../shared/query'
 import { showToast } from '../shared/toast'
 import { SUBSCRIBERS_IMPORT_URL } from './api'
 
-/** "Import CSV" (issue 14): the file goes up as text; the per-row report stays until dismissed. */
+/** "Import CSV" of newsletter subscribers: the file goes up as text; the per-row report stays until dismissed. */
 export function useSubscriberImport() {
   const queryClient = useQueryClient()
   const [report, setReport] = useState<ImportReport | null>(null)

@@ -6,7 +6,7 @@ import { buildMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/')
 
-/** Spec section 7: home-page subscriptions are reported with this analytics label. */
+/** Home-page subscriptions are reported with this analytics label (the `newsletter_subscribe` event's). */
 const HOME_ANALYTICS_LABEL = 'home_page'
 
 const WHAT_YOU_GET = [

@@ -53,7 +53,7 @@ export const ChangelogEntries: CollectionConfig = {
     { name: 'type', type: 'select', label: 'Type', required: true, defaultValue: 'feature', options: toOptions(CHANGELOG_TYPES) },
     { name: 'version', type: 'text', label: 'Version', admin: { placeholder: 'e.g. 1.4.0' } },
     {
-      // The spec's isPublic: whether the entry is published. Read from the publish state, never stored,
+      // The contract's isPublic: whether the entry is published. Read from the publish state, never stored,
       // so "Publish" in Payload's admin and the dashboard's Publish mean the same thing.
       name: 'isPublic',
       type: 'checkbox',

@@ -15,7 +15,7 @@ export { MEDIA_DIR }
  *
  * Read access (REST list, GraphQL and the file route /api/media/file/<name>, variants included) is
  * limited to `public` media for everyone but staff: a visitor's upload stays private until the entry
- * using it is approved (design.md decision 19). src/lib/images/visibility.ts maintains the flag.
+ * using it is approved (docs/decisions.md#media-visibility). src/lib/images/visibility.ts maintains the flag.
  */
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -4,7 +4,7 @@ import { SUBSCRIBER_STATUSES } from '@/lib/newsletter/schema'
 import { taskScreenListComponents } from '../shared/taskScreen'
 
 /**
- * The spec's `isActive` flag stays (its counters and API read it), but `status` is the truth since
+ * The contract's `isActive` flag stays (its counters and API read it), but `status` is the truth since
  * double opt-in added a third state: a pending address is not active. Whichever of the two a write
  * sets, the other follows, so old callers that only set `isActive` keep working. Here `status` already
  * holds its default (create) or its stored value (update), so a flag that disagrees with an unchanged

@@ -180,7 +180,7 @@ export const PodcastEpisodes: CollectionConfig = {
       },
     },
     {
-      // The spec's status (draft/published/archived), read from the publish state and `archived`; never
+      // The contract's status (draft/published/archived), read from the publish state and `archived`; never
       // stored, so it cannot disagree with them. Saving it through Payload changes nothing.
       name: 'status',
       type: 'select',

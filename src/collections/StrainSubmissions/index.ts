@@ -6,10 +6,10 @@ import { STRAIN_TYPES } from '@/lib/strains/options'
 import { toOptions } from '@/lib/forms/options'
 
 /**
- * Strains sent through /stashgate. The slug is not `strain-submissions` because the spec's own
- * `/api/strain-submissions` call lives at that path; the table, the TypeScript type and the GraphQL
+ * Strains sent through /stashgate. The slug is not `strain-submissions` because the contract's own
+ * `/api/strain-submissions` call lives at that path (docs/decisions.md#contract); the table, the TypeScript type and the GraphQL
  * names keep the entity's one name.
- * The strain cloud shows every entry at once (spec section 4), so anyone may read them — but never
+ * The strain cloud shows every entry at once (there is no review step), so anyone may read them — but never
  * the submitter's e-mail.
  */
 export const StrainSubmissions: CollectionConfig = {

@@ -18,8 +18,9 @@ const deleteInteractions: CollectionBeforeDeleteHook = async ({ id, req }) => {
 }
 
 /**
- * Subscribe prompts shown on matching pages. The slug is `gates` because the spec's public
- * `/api/subscription-gates` call owns that path; the table keeps the spec's name.
+ * Subscribe prompts shown on matching pages. The slug is `gates` because the contract's public
+ * `/api/subscription-gates` call owns that path (docs/decisions.md#contract); the table keeps the
+ * entity's name.
  */
 export const SubscriptionGates: CollectionConfig = {
   slug: 'gates',

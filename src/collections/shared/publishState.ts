@@ -9,7 +9,7 @@ import { isAdminUser } from '@/access'
 
 /**
  * Drafts and versions for episodes and changelog entries: Payload's `_status` is their one publish state
- * (src/lib/publishing/state.ts derives the spec's `status` / `isPublic` from it).
+ * (src/lib/publishing/state.ts derives the contract's `status` / `isPublic` from it).
  *
  * Payload keeps the published document in the collection table and a draft of a change only in the
  * versions table, so every read without `draft: true` (public pages, REST, feed, sitemap) sees the

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useState } from 'react'
 
-/** A card photo that removes itself when it cannot load (spec: broken card image → block hidden). */
+/** A card photo that removes itself when it cannot load: a broken image hides its block, not the card. */
 export function CardImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false)
   if (failed) return null

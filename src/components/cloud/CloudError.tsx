@@ -2,7 +2,7 @@
 
 import { primaryButton } from '../ui/button-classes'
 
-/** Error boundary body of The Cloud; "Try Again" reloads the whole page, as the spec says. */
+/** Error boundary body of The Cloud; "Try Again" reloads the whole page (the list is read on the server). */
 export function CloudError() {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">

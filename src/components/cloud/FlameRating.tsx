@@ -1,6 +1,6 @@
 import { FLAMES_MAX } from '@/lib/submissions/options'
 
-/** As many lit flames as the rating, then "n/5" (spec: The Cloud card). Flames: `.flame-row` in globals.css. */
+/** As many lit flames as the rating, then "n/5", as on every Cloud card. Flames: `.flame-row` in globals.css. */
 export function FlameRating({ flames }: { flames: number }) {
   return (
     <span role="img" className="flame-rating" aria-label={`${flames} out of ${FLAMES_MAX} flames`}>

@@ -20,7 +20,7 @@ interface GateDialogProps {
 /**
  * The modal of a subscription gate: labelled by its title, focus moved inside, kept inside and given
  * back on close. Escape and a click on the backdrop dismiss it only when the gate allows dismissal;
- * otherwise subscribing is the only way out (spec section 4).
+ * otherwise subscribing is the only way out (docs/decisions.md#gates).
  */
 export function GateDialog({ gate, onDismiss, onSubscribe }: GateDialogProps) {
   const titleId = useId()

@@ -45,7 +45,7 @@ function randomId(): string {
 }
 
 /**
- * The subscription prompt of every public page (spec section 4, design.md decisions 9 and 18), mounted
+ * The subscription prompt of every public page (docs/decisions.md#gates), mounted
  * once in the public layout. It asks the API for the current path's active gates (both addresses of the
  * podcast home), takes the one with the highest priority, and opens it when its trigger fires:
  * scroll (percent of the page), time (seconds), exit_intent (pointer leaves through the top; touch

@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
-// public-site.txt §3: The Cloud's footer links the podcast at /herban-conversations, every other footer at
-// /herbanconversations. Both are the same page; the footer lives in the root layout, so it asks the path.
+// The Cloud's footer links the podcast at /herban-conversations, every other footer at /herbanconversations
+// (docs/decisions.md#podcast-addresses). Both are the same page; the footer lives in the root layout, so it asks the path.
 function podcastHrefFor(pathname: string): string {
   return pathname === '/the-cloud' || pathname.startsWith('/the-cloud/') ? '/herban-conversations' : '/herbanconversations'
 }

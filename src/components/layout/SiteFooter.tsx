@@ -11,7 +11,7 @@ interface FooterLink {
   podcast?: boolean
 }
 
-// The one footer of every public page. It carries the union of the spec's per-page footer links (home,
+// The one footer of every public page. It carries the union of the per-page footer links the site had (home,
 // podcast, The Cloud: legal pages, contact, newsletter, the private-access request), so no page needs a
 // second link row of its own above it.
 const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = [
@@ -47,7 +47,7 @@ const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = 
 const linkClass = 'footer-link'
 
 export function SiteFooter() {
-  // design.md decision 12: the current year, not the year the site was built.
+  // The current year, not the year the site was built (docs/decisions.md#footer-year).
   const year = new Date().getFullYear()
   return (
     <footer id="contact" className="border-t border-stone-200 bg-stone-100 dark:border-smoke-700 dark:bg-smoke-900">

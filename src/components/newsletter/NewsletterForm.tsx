@@ -59,7 +59,7 @@ export function NewsletterForm({
       : 'border-stone-300 bg-white text-stone-900 placeholder:text-stone-500 dark:border-smoke-700 dark:bg-smoke-900 dark:text-stone-100 dark:placeholder:text-stone-400'
 
   return (
-    // The spec's own check (non-empty, contains "@") decides and answers with a toast, so the
+    // The contract's own check (non-empty, contains "@") decides and answers with a toast, so the
     // browser's validation bubble is switched off; required and type=email still inform assistive tech.
     <form noValidate onSubmit={onSubmit} className={`relative flex w-full flex-col gap-3 sm:flex-row ${className}`}>
       <label htmlFor={inputId} className="sr-only">

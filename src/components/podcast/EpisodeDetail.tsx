@@ -18,7 +18,7 @@ import { ShareEpisodeButton } from './ShareEpisodeButton'
 import { ShowNotes } from './ShowNotes'
 
 /**
- * An episode page; drafts, archived and unknown slugs answer 404 (design.md decision 4). In draft mode
+ * An episode page; drafts, archived and unknown slugs answer 404 (docs/decisions.md#published-only). In draft mode
  * (staff only, entered through /next/preview) it shows the latest draft, with the preview banner.
  */
 export async function EpisodeDetail({ basePath, slug, draft = false }: { basePath: PodcastBasePath; slug: string; draft?: boolean }) {

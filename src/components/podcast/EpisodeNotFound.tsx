@@ -3,7 +3,7 @@ import { primaryButton } from '@/components/ui/button-classes'
 import { EPISODE_NOT_FOUND } from '@/lib/podcast/not-found'
 import { episodesPath, type PodcastBasePath } from '@/lib/podcast/paths'
 
-/** Spec section 8: a missing (or unpublished) episode. */
+/** A missing (or unpublished) episode: the fixed "Episode Not Found" text and a way back. */
 export function EpisodeNotFound({ basePath }: { basePath: PodcastBasePath }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">

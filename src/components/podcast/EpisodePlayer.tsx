@@ -6,7 +6,7 @@ type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audi
 
 /**
  * The player: the episode's embed (already reduced by the sanitiser to allow-listed https iframes,
- * design.md decision 4) and, beside it, the audio player when there is audio (uploaded file or
+ * docs/decisions.md#episode-embeds) and, beside it, the audio player when there is audio (uploaded file or
  * audioUrl); else the "Episode Coming Soon" card.
  */
 export function EpisodePlayer({ episode }: { episode: Pick<PublicEpisode, PlayerFields> }) {

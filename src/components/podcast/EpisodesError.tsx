@@ -3,7 +3,7 @@
 import { primaryButton } from '@/components/ui/button-classes'
 
 /**
- * Error boundary body of the episode archive (spec section 8). The list is read on the server, so
+ * Error boundary body of the episode archive, with its fixed failure text. The list is read on the server, so
  * "Try Again" reloads the page rather than re-rendering the client tree.
  */
 export function EpisodesError() {

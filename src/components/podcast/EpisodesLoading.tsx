@@ -1,4 +1,4 @@
-/** Loading state of the episode archive (spec section 2): a spinner. */
+/** Loading state of the episode archive: a spinner. */
 export function EpisodesLoading() {
   return (
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 py-24" aria-busy="true">

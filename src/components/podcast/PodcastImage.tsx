@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { canOptimiseImage, usableMediaSrc } from '@/lib/podcast/images'
 
-/** The podcast's hero and episode art size (spec section 9): 1344x756, 16:9. */
+/** The podcast's hero and episode art size: 1344x756, 16:9; layouts reserve this frame. */
 export const PODCAST_IMAGE = { width: 1344, height: 756 } as const
 
 interface PodcastImageProps {

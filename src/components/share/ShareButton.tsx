@@ -5,8 +5,9 @@ import { useToast } from '@/components/ui/toast'
 import { type ShareMessages, shareOrCopy } from '@/lib/podcast/share'
 
 /**
- * Share the page the visitor is on: system share sheet → copy the link → error toast (spec section 4,
- * used by episodes and finds alike). The current address is shared, so either route family keeps its own.
+ * Share the page the visitor is on: system share sheet → copy the link → error toast, each step only
+ * when the one before fails (used by episodes and finds alike). The current address is shared, so either
+ * route family keeps its own.
  */
 export function ShareButton({
   label,

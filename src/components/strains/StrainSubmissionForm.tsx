@@ -15,7 +15,7 @@ import { STRAIN_MESSAGES, strainSubmissionSchema, type StrainSubmissionInput } f
 
 export const STRAIN_SUBMIT_URL = '/api/strain-submissions'
 export const STRAIN_CLOUD_PATH = '/stashcloud'
-/** Spec section 9: the success panel stays this long before the strain cloud opens. */
+/** The success panel stays this long before the strain cloud opens, so the visitor can read it. */
 export const STRAIN_REDIRECT_DELAY_MS = 3000
 
 type StrainSubmissionData = z.output<typeof strainSubmissionSchema>

@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot'
 
 /**
- * The anti-spam field every public form carries (design.md decision 7): visually hidden, out of the
+ * The anti-spam field every public form carries (docs/decisions.md#abuse-limits): visually hidden, out of the
  * tab order and hidden from assistive technology, so only bots fill it.
  */
 export function Honeypot() {

@@ -47,7 +47,7 @@ export const adminBulkEndpoints: Endpoint[] = [
       const rows = parsed.valid.map(({ data, importKey }) => ({
         ...data,
         importKey,
-        // Bulk-uploaded finds are auto-approved (admin-area.txt section 4).
+        // Bulk-uploaded finds are auto-approved: staff vouch for the file (docs/decisions.md#bulk-import).
         status: 'approved',
         reviewedBy: user.id,
         reviewedAt: now,

@@ -8,7 +8,7 @@ import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
 import { adminSubscriberEndpoints } from './subscribers'
 
-/** admin-area.txt section 7: staff-only calls under /api/admin. */
+/** Staff-only calls under /api/admin; each handler checks the admin role itself. */
 export const adminEndpoints: Endpoint[] = [
   ...adminSubscriberEndpoints,
   ...adminBulkEndpoints,

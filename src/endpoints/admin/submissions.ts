@@ -16,12 +16,12 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const status = req.searchParams.get('status')
-      // design.md decision 14: without a query, every status but rejected; ?status= selects one.
+      // Without a query, every status but rejected; ?status= selects one (docs/decisions.md#review-board).
       const where: Where = SUBMISSION_STATUSES.find((value) => value === status)
         ? { status: { equals: status } }
         : { status: { not_equals: 'rejected' } }
       // Read as the signed-in admin (asUser): without it the submittedBy hook answers "Anonymous" for
-      // hidden names, the dialog is filled with it and Save writes it over the real name (decision 15).
+      // hidden names, the dialog is filled with it and Save writes it over the real name (docs/decisions.md#submitter-privacy).
       const { docs } = await req.payload.find({
         collection: 'headstash-submissions',
         where,
@@ -49,7 +49,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       const stored = existing.docs[0]
       if (!stored) throw new HttpError(404, HTTP_MESSAGES.notFound)
       const body = await readJsonObject(req)
-      // Partial (decision 16): the merged record must be valid, but only the fields sent are written.
+      // Partial: the merged record must be valid, but only the fields sent are written (docs/decisions.md#partial-patch).
       const data = { ...parseSubmissionPatch(stored, body), ...submissionReviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
       const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, ...asUser(req) })

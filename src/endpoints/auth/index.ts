@@ -26,7 +26,7 @@ const login: Endpoint = {
     await enforceRateLimit(req, 'auth')
     const { username, password } = await parseJsonBody(req, loginSchema)
     const result = await req.payload.login({ collection: 'users', data: { username, password }, req }).catch((error: unknown) => {
-      // Payload words "no such user" and "wrong password" differently; the caller learns neither (L1).
+      // Payload words "no such user" and "wrong password" differently; the caller learns neither (docs/decisions.md#sign-in).
       throw error instanceof AuthenticationError ? new HttpError(401, AUTH_MESSAGES.invalidCredentials) : error
     })
     if (!result.token || !result.user) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials)

@@ -1,4 +1,4 @@
-/** Admin toasts (admin-area.txt section 8 and the success list after it). */
+/** Admin toast titles and texts: fixed by the contract (docs/decisions.md#contract), written once here. */
 export const ADMIN_TOASTS = {
   accessDenied: 'Access Denied',
   accessGranted: 'Access Granted',

@@ -2,7 +2,7 @@ import { z } from '@/lib/forms/zod'
 import { registerSchema } from '@/lib/auth/schema'
 
 /**
- * The register form: every field is required first ("<label> is required", admin-area.txt section 5),
+ * The register form: every field is required first ("<label> is required"),
  * then the API's own rules. A mismatch of the two passwords is the API schema's confirmPassword issue,
  * which the form shows as a toast.
  */

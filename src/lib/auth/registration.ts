@@ -14,8 +14,8 @@ const FIRST_ADMIN_LOCK_KEY = 0x4853_5245
 type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /**
- * Registration is open while no admin exists (design.md decision 1). Admins are counted, not users:
- * stray `user` accounts must not close the first-run setup for good (issue 11, M3).
+ * Registration is open while no admin exists (docs/decisions.md#first-admin). Admins are counted, not
+ * users: stray `user` accounts must not close the first-run setup for good.
  */
 // System reads (overrideAccess: true): first-run setup runs for a visitor with no account yet, so no
 // user could pass the users collection's access; the lock and the checks below are the gate.
@@ -44,7 +44,7 @@ export async function createColleagueAdmin(req: PayloadRequest, input: RegisterI
 /**
  * First-run setup: creates the first admin, or refuses with 403 when one exists. The cheap check runs
  * first and takes no lock, so a flood of anonymous registrations on a set-up instance costs one read
- * each (H1). Only while no admin exists does a request open a transaction, wait for the lock on that
+ * each. Only while no admin exists does a request open a transaction, wait for the lock on that
  * same connection (bounded by Postgres' lock_timeout), check again and write.
  */
 export async function createFirstAdmin(req: PayloadRequest, input: RegisterInput): Promise<User> {
@@ -58,7 +58,7 @@ export async function createFirstAdmin(req: PayloadRequest, input: RegisterInput
     await transaction.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`)
     if (await adminExists(payload, req)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
     await assertUsernameFree(payload, input.username, req)
-    // System write: the first admin has no signed-in creator (decision 1); the lock above is the gate.
+    // System write: the first admin has no signed-in creator; the lock above is the gate.
     const user = await payload.create({ collection: 'users', data: adminData(input), overrideAccess: true, req })
     if (ownsTransaction) await commitTransaction(req)
     return user

@@ -9,7 +9,7 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.infer<typeof loginSchema>
 
-/** design.md decision 1: confirmPassword is checked only when sent (the form always sends it). */
+/** confirmPassword is checked only when sent: the form always sends it, API clients need not. */
 export const registerSchema = z
   .object({
     username: z

@@ -18,7 +18,7 @@ export interface BrandAssets {
   logo: string | null
 }
 
-/** Preferred key per asset first, then any key carrying the asset's badge word (admin-area.txt "Brand settings screen"). */
+/** Preferred key per asset first, then any key carrying the asset's badge word, as the brand screen badges keys. */
 const MATCHERS: Record<keyof BrandAssets, { key: string; badge: RegExp }> = {
   favicon: { key: 'favicon', badge: /favicon/i },
   socialImage: { key: 'social-image', badge: /social/i },

@@ -18,7 +18,7 @@ export async function listPublicChangelog(payload: Payload, limit = CHANGELOG_PU
     sort: ['-publishedAt', '-createdAt'],
     limit,
     depth: 0,
-    // The published version, never a draft (issue 17).
+    // The published version, never a draft (docs/decisions.md#published-only).
     draft: false,
     ...PUBLIC_READ,
   })

@@ -12,7 +12,7 @@ export const changelogSchema = z.object({
   description: requiredText(CHANGELOG_MESSAGES.changelogDescription, 5000),
   type: z.enum(CHANGELOG_TYPES).default('feature'),
   version: optionalText(40),
-  // The create form defaults to public (admin-area.txt section 9), unlike the stored default.
+  // The create form defaults to public, unlike the stored default (docs/decisions.md#changelog-types).
   isPublic: booleanFrom(true),
   isNew: booleanFrom(true),
 })

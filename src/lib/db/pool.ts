@@ -6,7 +6,8 @@ const fromEnv = (name: string, fallback: number, { allowZero = false } = {}): nu
 }
 
 /**
- * Limits that keep one slow or hostile request from holding the database for good (issue 11, H1):
+ * Limits that keep one slow or hostile request from holding the database for good
+ * (docs/decisions.md#database-outage):
  * - DB_POOL_MAX clients per app instance;
  * - DB_POOL_ACQUIRE_TIMEOUT_MS: a request waits at most this long for a free client, then answers 503;
  * - DB_LOCK_TIMEOUT_MS / DB_STATEMENT_TIMEOUT_MS: Postgres cancels a statement that waits this long for

@@ -1,4 +1,4 @@
-// The player hosts whose https iframes an episode embed may contain (design.md decision 4). Plain
+// The player hosts whose https iframes an episode embed may contain (docs/decisions.md#episode-embeds). Plain
 // JavaScript because two runtimes read it: the embed sanitiser (TypeScript, inside Next) and the
 // Content-Security-Policy's frame-src, which scripts/server.mjs sets before Next runs.
 

@@ -1,5 +1,5 @@
-// design.md decision 4: an episode's player embed may only be an <iframe> with an https src on an
-// allow-list of player hosts. Nothing of the input is passed through: the iframe is rebuilt from the
+// An episode's player embed may only be an <iframe> with an https src on an allow-list of player hosts
+// (docs/decisions.md#episode-embeds). Nothing of the input is passed through: the iframe is rebuilt from the
 // few attributes we understand, each value escaped, so scripts, handlers and other tags cannot survive.
 
 import { allowedEmbedHosts } from './hosts.mjs'

@@ -1,6 +1,6 @@
 import type { PublicGate } from './queries'
 
-// Whether a gate may open, from the flags kept in the browser (spec section 4, design.md decision 9):
+// Whether a gate may open, from the flags kept in the browser (docs/decisions.md#gates):
 // - subscribed (any gate, localStorage) and dismissed (per gate, localStorage) stop it for good;
 // - showFrequency once: opened before on this browser (localStorage); session: opened before in this
 //   tab session (sessionStorage); always: every page load.

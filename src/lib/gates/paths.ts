@@ -9,7 +9,7 @@ export const normalisePagePath = (path: string) => {
 
 /**
  * The page addresses whose gates apply on `pathname`, its own first. The podcast home answers under
- * both of its addresses (spec section 2), so a gate configured for either shows on both.
+ * both of its addresses, so a gate configured for either shows on both.
  */
 export function gatePathsFor(pathname: string): string[] {
   const path = normalisePagePath(pathname)

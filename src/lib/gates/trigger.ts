@@ -1,7 +1,7 @@
 import { GATE_DEFAULTS } from './options'
 import type { PublicGate } from './queries'
 
-// When a subscription gate opens (design.md decision 9). The browser wiring lives in
+// When a subscription gate opens (docs/decisions.md#gates). The browser wiring lives in
 // src/components/gates/SubscriptionGate.tsx; the decisions are here so they can be tested.
 
 export type GateTriggerSettings = Pick<PublicGate, 'triggerType' | 'triggerValue'>

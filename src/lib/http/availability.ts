@@ -1,4 +1,4 @@
-// Telling "signed out" apart from "the database is down" (issue 11, L3). Payload's JWT strategy loads
+// Telling "signed out" apart from "the database is down" (docs/decisions.md#database-outage). Payload's JWT strategy loads
 // the user from Postgres and swallows any error, so with the database unreachable every signed-in
 // request looks anonymous: the admin API answered 401 and the admin UI signed staff out. A signed-out
 // answer to a request that carries a session is therefore checked with a cheap, time-bounded probe,

@@ -1,5 +1,5 @@
-// The one table of request body limits. scripts/server.mjs counts every body's bytes as they arrive and
-// answers 413 with the route's message once its limit is passed (or at once, when Content-Length
+// The one table of request body limits (docs/decisions.md#request-limits). scripts/server.mjs counts
+// every body's bytes as they arrive and answers 413 with the route's message once its limit is passed (or at once, when Content-Length
 // already says so); the app's own readers (src/lib/http/body.ts, multipart.ts) apply the same numbers
 // and texts while they stream, for servers without that wrapper (`next start`) and handlers called
 // directly. Plain JavaScript so the Node server can import it without a TypeScript loader.
@@ -9,7 +9,7 @@ const MB = 1024 * 1024
 /** Room for the multipart envelope (boundaries, part headers, small text fields) around a file. */
 export const MULTIPART_ENVELOPE_BYTES = 64 * 1024
 
-/** The site's own JSON endpoints: no form of the spec comes close. */
+/** The site's own JSON endpoints: no form of the site comes close. */
 export const MAX_JSON_BODY_BYTES = 256 * 1024
 
 /**

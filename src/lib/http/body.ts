@@ -13,11 +13,11 @@ export const BODY_MESSAGES = {
 
 /**
  * JSON endpoints accept only `Content-Type: application/json`. A browser can send `text/plain` from any
- * page without a CORS preflight, so parsing JSON out of it would let another site post to us (M1).
+ * page without a CORS preflight, so parsing JSON out of it would let another site post to us (docs/decisions.md#cross-site-requests).
  */
 const isJsonContentType = (header: string | null): boolean => (header ?? '').split(';', 1)[0]?.trim().toLowerCase() === 'application/json'
 
-/** No form of the spec nests JSON more than a few levels; deeper bodies are refused, not walked. */
+/** No form of the site nests JSON more than a few levels; deeper bodies are refused, not walked. */
 export const MAX_JSON_DEPTH = 32
 
 /**

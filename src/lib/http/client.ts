@@ -1,4 +1,4 @@
-// Browser side of the spec's calls (section 7): every request sends cookies, and a failure's text for
+// Browser side of the /api calls: every request sends cookies, and a failure's text for
 // the visitor is the `message` field of the server's JSON body when it has one.
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string | undefined }

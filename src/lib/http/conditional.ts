@@ -24,7 +24,7 @@ const opaqueTag = (tag: string): string => tag.trim().replace(/^W\//, '')
 const tagList = (header: string): string[] => header.split(',').map(opaqueTag).filter(Boolean)
 
 /**
- * Whether a GET or HEAD is answered 304 (RFC 9110 section 13.2.2): If-None-Match decides when present
+ * Whether a GET or HEAD is answered 304 (https://www.rfc-editor.org/rfc/rfc9110#section-13.2.2): If-None-Match decides when present
  * (weak comparison), otherwise If-Modified-Since against the last change.
  */
 export function isNotModified(headers: Headers, { etag, lastModified }: Validators): boolean {

@@ -19,11 +19,11 @@ export class HttpError extends Error {
   }
 }
 
-/** Every non-2xx JSON answer carries `message` (design.md decision 13). */
+/** Every non-2xx JSON answer carries `message` (docs/decisions.md#error-answers). */
 export const jsonError = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers })
 
-/** The first failing rule's message, as the spec words it. */
+/** The first failing rule's message, worded as the schema states it. */
 export const firstIssueMessage = (error: ZodError): string => error.issues[0]?.message ?? 'Invalid request'
 
 /**
@@ -38,7 +38,7 @@ export const handled =
       return await handler(req)
     } catch (error) {
       if (error instanceof HttpError) {
-        // "Signed out" may only mean the session could not be loaded because Postgres is down (L3).
+        // "Signed out" may only mean the session could not be loaded because Postgres is down.
         const unavailable = error.status === 401 ? await unavailableInsteadOfSignedOut(req) : null
         return unavailable ?? jsonError(error.status, error.message, error.headers)
       }

@@ -1,4 +1,4 @@
-// Texts and limits of the "database unreachable" answers (issue 11, L3) and the load-balancer probes.
+// Texts and limits of the "database unreachable" answers (docs/decisions.md#database-outage) and the load-balancer probes.
 // The admin UI and the API read them from here, so the banner and the 503 body say the same thing.
 
 /** The one text of an unexpected server error (API 500s and the error page). */

@@ -63,7 +63,7 @@ export function clientErrorMessage(error: unknown): string | undefined {
 
 /**
  * Payload's generated REST routes answer `{ errors: [{ message }] }`. Every non-2xx JSON answer of this
- * site carries a top-level `message` as well (design.md decision 13), and an error the request caused
+ * site carries a top-level `message` as well (docs/decisions.md#error-answers), and an error the request caused
  * is a 400, not a 500.
  */
 export const answerErrorsWithMessage: AfterErrorHook = ({ error, result }) => {

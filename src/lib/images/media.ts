@@ -88,7 +88,7 @@ export async function mediaIdForUrl(payload: Payload, url: string, req?: Payload
       })()
   const filename = MEDIA_FILE_PATH.exec(path)?.[1]
   if (!filename) return undefined
-  // System read: linking a file to a submission concerns private files too (decision 19).
+  // System read: linking a file to a submission concerns private files too (docs/decisions.md#media-visibility).
   const { docs } = await payload.find({
     collection: 'media',
     where: { filename: { equals: mediaFilenameOf(`/api/media/file/${filename}`) ?? filename } },

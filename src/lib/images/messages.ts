@@ -6,7 +6,7 @@ import { BODY_TOO_LARGE_MESSAGES, MAX_IMAGE_BYTES } from '../http/body-limits.mj
  */
 export { MAX_IMAGE_BYTES }
 
-/** The upload's answers, and the browser forms' own check before sending (spec: "images only"). */
+/** The upload's answers, and the browser forms' own images-only check before sending. */
 export const IMAGE_MESSAGES = {
   tooLarge: BODY_TOO_LARGE_MESSAGES.image,
   notAnImageTitle: 'Images only',

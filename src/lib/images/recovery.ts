@@ -12,7 +12,7 @@ import { s3SettingsFromEnv } from '../storage/s3'
 import { ingestImage, mediaIdForUrl } from './media'
 import sharp from 'sharp'
 
-// Image recovery (admin-area.txt): the staff tools behind /api/admin/fix-missing-images,
+// Image recovery: the staff tools behind /api/admin/fix-missing-images,
 // recover-images, fix-cloud-urls and test-cloud-storage. Everything runs as the signed-in admin (`req`).
 
 const MEDIA_PATH = /\/api\/media\/file\/([^/?#]+)/

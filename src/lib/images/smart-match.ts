@@ -1,4 +1,5 @@
-// Image recovery's smart match (admin-area.txt section 4, "Image matching").
+// Image recovery's smart match: names compared without extension, hyphens, underscores, whitespace or case;
+// equal is an exact match, one containing the other a partial match.
 
 export type MatchConfidence = 'exact match' | 'partial match' | 'no match'
 

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 /**
- * design.md decision 19: a media file is public only while public content uses it. The `public` flag
+ * A media file is public only while public content uses it (docs/decisions.md#media-visibility). The `public` flag
  * on Media is what read access (REST, GraphQL and the static file route) checks; this module keeps it
  * true exactly when an approved submission, a published episode (images, audio) or story, a brand setting
  * or the site settings (hero, podcast artwork) point at the file. The owning collections call it from their afterChange/afterDelete hooks.
@@ -67,8 +67,8 @@ type UsingCollection = 'headstash-submissions' | 'podcast-episodes' | 'brand-set
 
 /**
  * Every place content points at a media file: the collection, how a document refers to the file and
- * the field naming it for staff. One list serves both questions: "is the file public?" (decision 19,
- * where the collection's read access decides what is public) and "where is it used?" (the Media list's
+ * the field naming it for staff. One list serves both questions: "is the file public?" (where the
+ * collection's read access decides what is public) and "where is it used?" (the Media list's
  * Used by column).
  */
 const USES: Array<{

@@ -32,19 +32,19 @@ export const subscribeAnswer = (doubleOptIn: boolean): SubscribeAnswer =>
     ? { success: true, status: 'pending', message: NEWSLETTER_MESSAGES.pending }
     : { success: true, status: 'active', message: NEWSLETTER_MESSAGES.success }
 
-/** The toast after a successful subscription: check-your-inbox while pending, the spec's otherwise. */
+/** The toast after a successful subscription: check-your-inbox while pending, the contract's success text otherwise. */
 export const subscribedToast = (answer: unknown): { title: string; description: string } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && answer.status === 'pending'
     ? { title: NEWSLETTER_MESSAGES.pendingTitle, description: NEWSLETTER_MESSAGES.pending }
     : { title: NEWSLETTER_MESSAGES.successTitle, description: NEWSLETTER_MESSAGES.success }
 
-/** The spec's client check: non-empty and containing an at-sign; the server checks the full form. */
+/** The contract's client check: non-empty and containing an at-sign; the server checks the full form. */
 export const passesNewsletterClientCheck = (value: string) => value.trim() !== '' && value.includes('@')
 
 export const newsletterSchema = z.object({ email: email(NEWSLETTER_MESSAGES.invalidEmail) })
 export type NewsletterInput = z.infer<typeof newsletterSchema>
 
-/** Double opt-in adds "pending" (address not yet confirmed) to the spec's active/inactive. */
+/** Double opt-in adds "pending" (address not yet confirmed) to the contract's active/inactive. */
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'inactive'] as const
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
 

@@ -1,4 +1,4 @@
-// The episode editor's automatic fields (admin-area.txt section 5), shared by the editor and the API.
+// The episode editor's automatic fields (slug, meta title, meta description), shared by the editor and the API.
 
 export const META_TITLE_SUFFIX = ' - Herban Conversations | Headstash'
 export const META_DESCRIPTION_CUTOFF = 150

@@ -74,7 +74,7 @@ async function feedEpisodes(origin: string): Promise<{ episodes: FeedEpisode[]; 
     limit: 1000,
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
-    // The published version, never a draft (issue 17).
+    // The published version, never a draft (docs/decisions.md#published-only).
     draft: false,
     ...PUBLIC_READ,
   })

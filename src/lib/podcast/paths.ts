@@ -1,4 +1,4 @@
-// The podcast lives under two addresses (spec section 2); both render the same pages.
+// The podcast lives under two addresses; both render the same pages (docs/decisions.md#podcast-addresses).
 
 export const PODCAST_BASE_PATHS = ['/herbanconversations', '/herban-conversations'] as const
 export type PodcastBasePath = (typeof PODCAST_BASE_PATHS)[number]

@@ -22,7 +22,7 @@ export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpi
     sort: '-episodeNumber',
     limit: 200,
     depth: 0,
-    // The published version, never a draft (issue 17).
+    // The published version, never a draft (docs/decisions.md#published-only).
     draft: false,
     ...PUBLIC_READ,
   })
@@ -40,7 +40,7 @@ export async function findPublishedEpisode(payload: Payload, slug: string): Prom
     // Depth 1 for the uploaded audio file (the player's source); the author is dropped below.
     depth: 1,
     populate: AUDIO_FILE_POPULATE,
-    // The published version, never a draft (issue 17).
+    // The published version, never a draft (docs/decisions.md#published-only).
     draft: false,
     ...PUBLIC_READ,
   })

@@ -1,4 +1,4 @@
-// Podcast distribution rules (issue 15): accepted audio, show-setting defaults and the fixed texts.
+// Podcast distribution rules (feed, audio files, podcast apps): accepted audio, show-setting defaults and the fixed texts.
 import { BODY_TOO_LARGE_MESSAGES, MAX_AUDIO_BYTES } from '../http/body-limits.mjs'
 
 /** Audio accepted for episodes: MP3 and M4A (AAC in MP4), the formats Apple Podcasts and Spotify take. */

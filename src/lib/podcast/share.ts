@@ -1,4 +1,4 @@
-// "Share Episode" (spec section 4): try the system share sheet; if that fails, copy the link; if that
+// "Share Episode": try the system share sheet; if that fails, copy the link; if that
 // fails too, the caller shows the error toast.
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'

@@ -2,7 +2,7 @@ import type { Where } from 'payload'
 
 /**
  * One publish state for podcast episodes and changelog entries: Payload's `_status` (draft/published)
- * with its versions. The spec's own words are derived from it, never stored beside it:
+ * with its versions. The contract's own fields are derived from it, never stored beside it:
  * - an episode's `status` (draft/published/archived): `archived` is a published episode taken out of the
  *   listings (episode lists, feed, sitemap); its page stays at its address, so it is not a second
  *   publish switch that could disagree with `_status`;
@@ -37,7 +37,7 @@ export const hasUnpublishedChanges = (episode: { status?: EpisodeStatus | null; 
 
 export const isPublicOf = (doc: PublishFields): boolean => doc._status === 'published'
 
-/** Options and fields of a save the spec's way: how each `status` is written into the one state. */
+/** Options and fields of a save by the contract's `status`: how each value is written into the one state. */
 export interface PublishSave {
   /** A draft save: Payload stores a new version and leaves the published document, if any, untouched. */
   draft: boolean

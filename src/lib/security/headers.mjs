@@ -1,9 +1,9 @@
-// Security headers of every response (issue 11, L6). Plain JavaScript: scripts/server.mjs sets them at
+// Security headers of every response (docs/decisions.md#security-headers). Plain JavaScript: scripts/server.mjs sets them at
 // runtime from the environment (so one build serves any deployment's hosts), next.config.mjs adds the
 // env-free ones in development too, and the unit tests read the same functions.
 //
 // Why a static Content-Security-Policy with 'unsafe-inline' scripts instead of nonces: the public pages
-// are served from Next's full-route cache (issue 12), i.e. the same HTML bytes for every visitor, so
+// are served from Next's full-route cache (docs/decisions.md#page-cache), i.e. the same HTML bytes for every visitor, so
 // they cannot carry a per-request nonce, and Next's App Router streams its payload in inline
 // <script>self.__next_f.push(…)</script> tags (plus our no-flash theme script). A nonce policy would
 // force every page to render dynamically. What the policy still guarantees: no plugins (object-src),

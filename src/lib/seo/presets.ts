@@ -61,7 +61,7 @@ const episodesPreset: SeoPreset = {
   canonical: '/herban-conversations/episodes',
 }
 
-/** Metadata presets per route (spec section 2, "Page metadata"); staff may override them in seo-settings. */
+/** Metadata presets per route; staff may override them in seo-settings. */
 export const SEO_PRESETS = {
   '/': {
     title: `${SITE_NAME} — Cannabis culture, legacy-rooted since 2010`,

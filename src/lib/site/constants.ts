@@ -16,5 +16,5 @@ export const CONTACT_EMAIL = process.env.NEXT_PUBLIC_CONTACT_EMAIL || 'hello@hea
 /** Built-in hero image (public/images, 1344x756) used while no hero background is configured. */
 export const HERO_BACKGROUND_FALLBACK = '/images/podcast-hero.jpg'
 
-/** The Cloud's private-access request (spec: a link in the footer of The Cloud), a prefilled e-mail. */
+/** The Cloud's private-access request (a link in the footer of The Cloud), a prefilled e-mail. */
 export const PRIVATE_ACCESS_MAILTO = `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent('Private access request')}`

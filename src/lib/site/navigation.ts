@@ -7,7 +7,7 @@ export interface NavLink {
   external?: boolean
 }
 
-/** The header's links on medium and larger screens (spec: About, the newsletter, Contact). */
+/** The header's links on medium and larger screens: About, the newsletter, Contact. */
 export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/about', label: 'About' },
   { href: NEWSLETTER_URL, label: 'Newsletter', external: true },

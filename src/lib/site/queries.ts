@@ -5,7 +5,7 @@ import { HERO_BACKGROUND_FALLBACK } from './constants'
 
 /**
  * The hero background (GET /api/hero-background and the podcast hero): the configured image, else the
- * built-in fallback (spec section 2: "configurable with a fallback"), so both always show the same picture.
+ * built-in fallback, so both always show the same picture.
  */
 export const readHeroBackground = cachedRead(
   async (): Promise<{ imageUrl: string }> => {

@@ -2,7 +2,8 @@
 // replaces every literal `process.env.NEXT_PUBLIC_*` with the value it had when `next build` ran (in
 // server code too), so a build would keep its builder's origin wherever it is deployed. Here the
 // variables are only ever read by computed name, which the build cannot inline: one build serves any
-// origin. Plain JavaScript, so scripts/server.mjs and the cache handler read the same rules.
+// origin (docs/decisions.md#one-origin). Plain JavaScript, so scripts/server.mjs and the cache handler
+// read the same rules.
 
 /** The public origin: SERVER_URL, or NEXT_PUBLIC_SERVER_URL (older name, read at run time as well). */
 const ORIGIN_VARIABLES = ['SERVER_URL', 'NEXT_PUBLIC_SERVER_URL']

@@ -5,7 +5,7 @@ import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 
-/** The strain cloud lists every submitted strain (spec section 4) but never the submitter's e-mail. */
+/** The strain cloud lists every submitted strain at once (no review step) but never the submitter's e-mail. */
 export type PublicStrain = Pick<
   StrainSubmission,
   | 'id'

@@ -7,7 +7,7 @@ export const STRAIN_MESSAGES = {
   submitterName: 'Your name is required',
   submitterEmail: 'Valid email is required',
   description: 'Description must be at least 10 characters',
-  // Named as the form names it, not by the stored values (the spec gives no text for this one).
+  // Named as the form names it, not by the stored values (the contract gives no text for this one).
   strainType: 'Choose a strain type',
   successTitle: 'Strain Submitted Successfully!',
   success: 'Your strain has been added to the Headstash Cloud. Thank you for contributing!',

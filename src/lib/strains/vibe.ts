@@ -1,8 +1,8 @@
-/** The derived vibe of a strain (spec section 3): computed from its text, never stored. */
+/** The derived vibe of a strain: computed from its effects and description, never stored. */
 export const STRAIN_VIBES = ['energetic', 'chill', 'euphoric', 'cerebral', 'balanced'] as const
 export type StrainVibe = (typeof STRAIN_VIBES)[number]
 
-// Order matters: the first vibe whose keyword appears wins, as the spec's "else" chain says.
+// Order matters: the first vibe whose keyword appears wins; none gives "balanced".
 const VIBE_KEYWORDS: ReadonlyArray<readonly [Exclude<StrainVibe, 'balanced'>, readonly string[]]> = [
   ['energetic', ['energetic', 'creative', 'focused', 'uplifting']],
   ['chill', ['relaxed', 'calm', 'sleepy', 'sedating']],

@@ -16,7 +16,7 @@ interface DeleteEpisodeFormProps {
   onCancel: () => void
 }
 
-/** The delete button stays disabled until the confirmation word is typed exactly (spec section 5). */
+/** The delete button stays disabled until the confirmation word is typed exactly: deleting cannot happen by a slip. */
 function DeleteEpisodeForm({ episodeLabel, deleting, onDelete, onCancel }: DeleteEpisodeFormProps) {
   const form = useZodForm(deleteEpisodeSchema, { mode: 'onChange' })
   return (

@@ -15,7 +15,7 @@ import { useEpisodeEditor } from './useEpisodeEditor'
 export const UNPUBLISHED_CHANGES_NOTICE =
   'Draft with unpublished changes: visitors see the published version until you save with the status published.'
 
-/** Create and edit form of a podcast episode (admin-area.txt sections 2, 4, 5). */
+/** Create and edit form of a podcast episode, with delete and a preview link. */
 export function EpisodeEditor({ episode }: { episode: EditableEpisode | null }) {
   const editor = useEpisodeEditor(episode)
   const deleteModal = useAdminModal(DELETE_EPISODE_MODAL)

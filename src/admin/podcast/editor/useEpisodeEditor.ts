@@ -20,7 +20,7 @@ const failed = (error: Error) => showToast({ title: 'Error', description: error.
 const succeeded = (description: string) => showToast({ title: 'Success', description })
 
 /**
- * State and server calls of the episode editor (admin-area.txt sections 2, 4, 5): the form on the
+ * State and server calls of the episode editor: the form on the
  * API's own schema, the fields that follow others, uploads, save and delete.
  */
 export function useEpisodeEditor(episode: EditableEpisode | null) {
@@ -37,7 +37,7 @@ export function useEpisodeEditor(episode: EditableEpisode | null) {
     clearErrors(key)
   }
 
-  /** Fields that follow others (spec section 5). The slug follows only while creating: a published URL never moves. */
+  /** Fields that follow others (meta title, meta description, slug). The slug follows only while creating: a published URL never moves. */
   const follows = {
     title: (title: string) => {
       follow('metaTitle', buildMetaTitle(title))

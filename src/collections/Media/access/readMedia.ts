@@ -9,7 +9,7 @@ const storedAs = (filename: string): Where => ({
 })
 
 /**
- * design.md decision 19: staff read every media document; everyone else only `public` ones. For the
+ * Staff read every media document; everyone else only `public` ones (docs/decisions.md#media-visibility). For the
  * file route (/api/media/file/<name>, variants included) a file the reader may not see answers 404
  * like an unknown one, so a private upload's name cannot be probed (and neither answers 500).
  */

@@ -6,7 +6,7 @@ export type MediaRefsOf = (doc: Record<string, unknown> | undefined, refs: Media
 
 /**
  * afterChange + afterDelete hooks for a collection whose documents use media: the files the document
- * used before and after the change get their `public` flag recomputed (design.md decision 19).
+ * used before and after the change get their `public` flag recomputed (docs/decisions.md#media-visibility).
  */
 export const mediaVisibilityHooks = (refsOf: MediaRefsOf) => {
   const afterChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

@@ -17,7 +17,7 @@ export const refuseSelfServicePasswordReset: CollectionBeforeOperationHook = ({ 
 
 /**
  * Sign-in attempts over HTTP count against the client's auth allowance on every route that can sign in
- * (/api/auth/login, Payload's /api/users/login, GraphQL loginUsers), not just the spec's: otherwise
+ * (/api/auth/login, Payload's /api/users/login, GraphQL loginUsers), not just ours: otherwise
  * guessing would simply move to the other door. Server code calling the Local API is not limited.
  */
 export const limitLoginAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -4,7 +4,7 @@ import * as RadixToast from '@radix-ui/react-toast'
 import type React from 'react'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 
-/** Spec section 9: each toast shows for 5 seconds and a rightward swipe of 50 px dismisses it. */
+/** Each toast shows for 5 seconds; a rightward swipe of 50 px dismisses it; F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_HOTKEY = ['F8']
@@ -35,7 +35,7 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 }
 
 /**
- * Holds the one toast the spec allows: showing a new toast replaces the current one instead of
+ * Holds at most one toast at a time: showing a new toast replaces the current one instead of
  * stacking, so a fast double submit never buries the latest outcome.
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {

@@ -6,12 +6,14 @@ import { withOutageAnswers } from '@/lib/http/availability'
 import { answerHeadAsGet } from '@/lib/http/head'
 import { withSameOriginWrites } from '@/lib/http/same-origin'
 
-// Every write under /api (Payload's REST and the spec's root endpoints) passes the CSRF check first, and a
-// database outage answers 503 with Retry-After, never "forbidden" or "signed out" (issue 11, M1 and L3).
+// Every write under /api (Payload's REST and our root endpoints) passes the CSRF check first, and a
+// database outage answers 503 with Retry-After, never "forbidden" or "signed out"
+// (docs/decisions.md#cross-site-requests, docs/decisions.md#database-outage).
 const payload = () => getPayload({ config })
 
 export const GET = withOutageAnswers(REST_GET(config), payload)
-// Payload routes by method and has no HEAD endpoints (a HEAD on a media file answered 404): HEAD is
+// Payload routes by method and has no HEAD endpoints (a HEAD on a media file answered 404,
+// https://github.com/payloadcms/payload/issues/16754): HEAD is
 // answered as the GET would be, without its body. Media bodies open their file only when read.
 export const HEAD = answerHeadAsGet(GET)
 export const POST = withSameOriginWrites(withOutageAnswers(REST_POST(config), payload))
