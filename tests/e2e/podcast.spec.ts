@@ -49,8 +49,11 @@ const scrollHandled = (page: Page, share: number) =>
   page.evaluate(
     (fraction) =>
       new Promise<void>((resolve) => {
+        const before = window.scrollY
         window.addEventListener('scroll', () => resolve(), { once: true })
         window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction)
+        // A page that did not move (already there, or held by a modal) dispatches no scroll event.
+        if (window.scrollY === before) resolve()
       }),
     share,
   )
