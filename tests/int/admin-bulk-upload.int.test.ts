@@ -6,16 +6,13 @@ import { buildBulkUploadForm, CONTRIBUTOR_MODE_OPTIONS } from '@/admin/submissio
 import { GET as sampleCsv } from '@/app/(frontend)/wiyhs_bulk_upload_sample.csv/route'
 import { type ContributorMode, CSV_COLUMNS } from '@/lib/csv/bulk-import'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 
 const suffix = `${Date.now()}`
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `bulk-dialog-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'bulk-dialog-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'bulk-dialog-1' } }))
+  admin = await signInNewAccount(`bulk-dialog-${suffix}`, 'bulk-dialog-1')
 })
 
 interface BulkAnswer {

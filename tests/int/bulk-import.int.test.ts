@@ -3,17 +3,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BULK_MESSAGES, CSV_COLUMNS } from '@/lib/csv/bulk-import'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `bulk-admin-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'bulk-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'bulk-pass-1' } }))
+  admin = await signInNewAccount(`bulk-admin-${suffix}`, 'bulk-pass-1')
 })
 
 type Row = Partial<Record<(typeof CSV_COLUMNS)[number], string>>
