@@ -7,6 +7,7 @@ import { GET as sampleCsv } from '@/app/(frontend)/wiyhs_bulk_upload_sample.csv/
 import { type ContributorMode, CSV_COLUMNS } from '@/lib/csv/bulk-import'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/validation/texts'
 import { api, payloadInstance, signInNewAccount } from '../helpers/api'
+import { csvLine, edibleRow } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
@@ -39,20 +40,7 @@ async function storedNamed(names: readonly string[]) {
 const creditedTo = async (names: readonly string[]) =>
   Object.fromEntries((await storedNamed(names)).map((doc) => [doc.name, doc.submittedBy]))
 
-const row = (name: string, submittedBy: string) =>
-  CSV_COLUMNS.map(
-    (column) =>
-      ({
-        category: 'edible',
-        name,
-        edibleType: 'Gummies',
-        whereAcquired: 'Shop',
-        flames: '4',
-        location: 'Denver',
-        industry: 'retail',
-        submittedBy,
-      })[column as string] ?? '',
-  ).join(',')
+const row = (name: string, submittedBy: string) => csvLine({ ...edibleRow(name), submittedBy })
 
 describe('bulk upload dialog against the endpoint', () => {
   /** What each mode's description promises for a row naming its contributor and a row naming none. */
