@@ -1,19 +1,8 @@
 import type { Page } from '@playwright/test'
 import { buildEpisodeSlug, buildMetaDescription, buildMetaTitle } from '@/lib/podcast/builders'
-import { expect, test } from './fixtures'
-
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
-}
+import { expect, signInApi, test } from './fixtures'
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
-
-/** Signs in through the API (page.request shares the page's cookies), not the login screen. */
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: ADMIN })
-  expect(response.ok(), `login as ${ADMIN.username} answered ${response.status()}`).toBe(true)
-}
 
 /** Waits until the page's scripts have loaded: a click before hydration would submit the form natively. */
 async function open(page: Page, path: string) {
@@ -42,7 +31,7 @@ test.describe('podcast episode editor', () => {
     page,
     pageErrors,
   }) => {
-    await signIn(page)
+    await signInApi(page.request)
     await open(page, '/admin/podcast/episodes/new')
     const id = unique()
     const title = `Terpenes & Terroir: E2E ${id}`
@@ -90,7 +79,7 @@ test.describe('podcast episode editor', () => {
   })
 
   test('shows the required-field messages and sends nothing when they are empty', async ({ page, pageErrors }) => {
-    await signIn(page)
+    await signInApi(page.request)
     const calls: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/admin/podcast/episodes')) calls.push(request.url())
@@ -107,7 +96,7 @@ test.describe('podcast episode editor', () => {
 
 test.describe('subscription gates', () => {
   test('creates a gate with the spec defaults, shows its analytics, toggles and deletes it', async ({ page, pageErrors }) => {
-    await signIn(page)
+    await signInApi(page.request)
     await open(page, '/admin/subscription-gates')
     const name = `E2E gate ${unique()}`
 

@@ -1,13 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, sameOrigin, test } from './fixtures'
+import { expect, sameOrigin, signInApi, test } from './fixtures'
 
 // Payload's "Create New" stores nothing until the editor saves: with autosave and unvalidated drafts its
 // create view wrote an empty draft the moment it opened, once per click and twice when the URL was
 // opened directly, and each showed up as a blank card that could not be published.
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
-}
 const suffix = `${Date.now()}`
 
 test.use({ viewport: { width: 1280, height: 900 } })
@@ -20,7 +16,7 @@ async function stored(request: APIRequestContext, collection: string): Promise<n
 }
 
 test('opening Create New stores nothing; Save draft stores one draft with a slug from the title', async ({ page }) => {
-  expect((await sameOrigin(page.request).post('/api/auth/login', { data: ADMIN })).ok()).toBe(true)
+  await signInApi(page.request)
   const before = { episodes: await stored(page.request, 'podcast-episodes'), changelog: await stored(page.request, 'changelog-entries') }
 
   // Opened directly, and through the list's "Create New".

@@ -1,26 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, sameOrigin, test } from './fixtures'
+import { expect, sameOrigin, signIn, signInApi, test } from './fixtures'
 
 // Payload's generated admin as an editor meets it — human labels, the submission fields of its
 // category only, the Media list with original name, size and Used by (no storage internals), "View on
 // site" links and the episode live preview. UPDATE_SCREENSHOTS=1 writes the list and edit views of
 // submissions, episodes and media to docs/screenshots/admin/generated-*-{list,edit}-desktop.jpg.
 const SCREENSHOT_DIR = process.env.UPDATE_SCREENSHOTS ? path.resolve('docs/screenshots/admin') : null
-const username = process.env.E2E_ADMIN_USERNAME ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 const suffix = `${Date.now()}`
 
 test.use({ contextOptions: { reducedMotion: 'reduce' }, viewport: { width: 1280, height: 900 } })
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-}
 
 async function shoot(page: Page, name: string, { settle = true } = {}) {
   // The live preview pane keeps a connection busy: that view is shot as soon as its content is there.
@@ -88,7 +78,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
   if (previewEpisodeId === undefined) return
   const admin = await playwright.request.newContext({ baseURL })
   try {
-    expect((await sameOrigin(admin).post('/api/auth/login', { data: { username, password } })).ok()).toBe(true)
+    await signInApi(admin)
     expect((await sameOrigin(admin).delete(`/api/podcast-episodes/${previewEpisodeId}`)).ok()).toBe(true)
   } finally {
     await admin.dispose()

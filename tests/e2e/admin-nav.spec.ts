@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { ADMIN_SCREENS, NAV_GROUP_LABEL } from '../../src/admin/nav/screens'
 import { LOGIN_STAGE_MS } from '../../src/admin/login/stages'
-import { expect, test } from './fixtures'
+import { expect, signIn, submitLogin, test } from './fixtures'
 
 // One admin: Payload's navigation is the menu of every admin view, custom screens included, and the
 // sign-in goes back to the admin page that sent the visitor to it. UPDATE_SCREENSHOTS=1 writes the
@@ -13,15 +13,6 @@ const WIDTHS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const
-const username = process.env.E2E_ADMIN_USERNAME ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
-
-async function fillLogin(page: Page) {
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-}
-
 const nav = (page: Page) => page.locator('nav.nav__wrap')
 
 /** Opens Payload's navigation when it is folded away (narrow screens, or closed by a toggle). */
@@ -51,7 +42,7 @@ test.describe('with reduced motion', () => {
   test('sign-in returns to the admin page named by ?redirect=, and never off the admin', async ({ page }) => {
     await page.goto('/admin/brand-settings')
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fbrand-settings$/)
-    await fillLogin(page)
+    await submitLogin(page)
     await expect(page).toHaveURL(/\/admin\/brand-settings$/)
 
     // Signed in already: the login goes straight to a same-site admin target, else to the dashboard.
@@ -65,9 +56,7 @@ test.describe('with reduced motion', () => {
     page,
     pageErrors,
   }) => {
-    await page.goto('/admin/login')
-    await fillLogin(page)
-    await expect(page).toHaveURL(/\/admin\/dashboard/)
+    await signIn(page)
 
     const menu = nav(page)
     const group = menu.locator(`#nav-group-${NAV_GROUP_LABEL}`)
@@ -115,7 +104,7 @@ test('the success toast and the navigation come 5.5 s after the press, the sign-
     await held
     await route.continue()
   })
-  await fillLogin(page)
+  await submitLogin(page)
   await expect(page.getByRole('button', { name: 'LIGHTING...' })).toBeVisible()
   await page.clock.runFor(1100)
   const answered = page.waitForResponse('**/api/auth/login')

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { DASHBOARD_TABS } from '../../src/admin/dashboard/tabs'
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 
 // Every admin screen at 1280 and 390 px: nothing scrolls the page sideways (wide content such as the
 // subscriber table scrolls inside its own box). UPDATE_SCREENSHOTS=1 also writes JPEGs to
@@ -13,19 +13,8 @@ const WIDTHS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const
 
-const username = process.env.E2E_ADMIN_USERNAME ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
-
-// Reduced motion lands the login scene on its final frame at once (no 5.5 s of animation stages).
+// Reduced motion lands the login scene on its final frame at once.
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-}
 
 async function checkScreen(page: Page, name: string) {
   for (const viewport of WIDTHS) {

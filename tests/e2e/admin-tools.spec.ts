@@ -1,23 +1,14 @@
 import sharp from 'sharp'
-import type { Page } from '@playwright/test'
 import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
-import { expect, test } from './fixtures'
+import { expect, signInApi, test } from './fixtures'
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
-
-/** Signs in through the API (the login screen has its own spec), leaving the cookie in the context. */
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-}
 
 const csvRow = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) =>
   CSV_COLUMNS.map((column) => values[column] ?? '').join(',')
 
 test('a bulk upload with one bad row imports the rest and reports the bad row', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   await page.goto('/admin/dashboard?tab=wiyhs-submissions')
   await page.getByRole('button', { name: 'Bulk Upload' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Bulk Upload' })
@@ -43,7 +34,7 @@ test('a bulk upload with one bad row imports the rest and reports the bad row', 
 })
 
 test('smart match applies an uploaded image to the submission of the same name', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   await page.goto('/admin/dashboard?tab=image-recovery')
   const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1e3a8a' } })
     .png()
@@ -69,7 +60,7 @@ test('smart match applies an uploaded image to the submission of the same name',
 })
 
 test('the recovery tiles agree with the match footer, and Test Cloud Upload says media is on local disk', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   await page.goto('/admin/dashboard?tab=image-recovery')
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#334155' } })
     .png()
@@ -91,7 +82,7 @@ test('the recovery tiles agree with the match footer, and Test Cloud Upload says
 })
 
 test('routes in the SEO screen wrap only before a "/" or after a hyphen, never mid-word, and stay inside their cards', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   // The cards are narrowest in the multi-column grid of wide screens, where the routes used to break mid-word.
   for (const width of [1280, 1024, 768, 390]) {
     await page.setViewportSize({ width, height: 900 })

@@ -1,9 +1,5 @@
-import type { Page } from '@playwright/test'
 import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
-import { expect, test } from './fixtures'
-
-const username = process.env.E2E_ADMIN_USERNAME ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
+import { expect, signIn, submitLogin, test } from './fixtures'
 
 // Reduced motion skips the login animation's 5.5 s of stages.
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
@@ -11,20 +7,9 @@ test.use({ contextOptions: { reducedMotion: 'reduce' } })
 /** Console errors the browser itself logs for an expected non-2xx answer or a missing demo image. */
 const unexpected = (errors: string[]) => errors.filter((error) => !error.includes('Failed to load resource'))
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await expect(page.getByText(`Welcome back, ${username}`)).toBeVisible()
-}
-
 test('a wrong access code is denied and the form is back to idle', async ({ page, pageErrors }) => {
   await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill('definitely-not-the-code')
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await submitLogin(page, 'definitely-not-the-code')
   await expect(page.getByText('Access Denied').first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'INITIALIZE ACCESS' })).toBeEnabled()
   await expect(page).toHaveURL(/\/admin\/login/)

@@ -1,13 +1,8 @@
-import { expect, sameOrigin, test } from './fixtures'
+import { expect, sameOrigin, signInApi, test } from './fixtures'
 
 // One instance with Next's own cache (the embedded default): public data pages come from the
 // full-route cache, and a review made through the admin API shows on the very next request.
 // Two instances on Redis: tests/cache/coherence.e2e.mjs.
-
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
-}
 
 const find = (name: string) => ({
   category: 'flower',
@@ -24,7 +19,7 @@ const find = (name: string) => ({
 
 test('an approval and a takedown show on the next request of cached /the-cloud pages', async ({ request }) => {
   const name = `Cached Kush ${Date.now()}`
-  expect((await sameOrigin(request).post('/api/auth/login', { data: ADMIN })).ok()).toBe(true)
+  await signInApi(request)
   expect((await sameOrigin(request).post('/api/headstash/submit', { data: find(name) })).status()).toBe(201)
   const pending = await (await sameOrigin(request).get('/api/admin/headstash-submissions?status=pending')).json()
   const id = (pending.submissions as Array<{ id: number; name: string }>).find((entry) => entry.name === name)?.id

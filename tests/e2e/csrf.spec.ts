@@ -3,12 +3,7 @@
 // the server must refuse it, and no account may appear.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from './fixtures'
-
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
-}
+import { expect, signInApi, test } from './fixtures'
 
 let attacker: Server
 let attackerUrl = ''
@@ -27,8 +22,7 @@ test.afterAll(async () => {
 })
 
 test('a page on another origin cannot create an account while an admin is signed in', async ({ page, baseURL }) => {
-  const login = await page.request.post('/api/auth/login', { data: ADMIN })
-  expect(login.ok()).toBe(true)
+  await signInApi(page.request)
   const username = `csrf-e2e-${Date.now()}`
 
   await page.goto(attackerUrl)

@@ -1,28 +1,18 @@
-import type { APIRequestContext } from '@playwright/test'
-import { expect, sameOrigin, test } from './fixtures'
+import { expect, sameOrigin, signInApi, test } from './fixtures'
 
 // Drafts against the production server (full-route cache on): a draft of a live episode never reaches
 // the cached public page or a visitor's API read; publishing it shows on the very next request; Payload's
 // own edit view offers drafts and the version history.
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
-}
 const suffix = `${Date.now()}`
 const SLUG = `ep960-draft-check-${suffix}`
 const LIVE = `Live Title ${suffix}`
 const DRAFT = `Draft Title ${suffix}`
 
-async function signIn(request: APIRequestContext) {
-  const response = await sameOrigin(request).post('/api/auth/login', { data: ADMIN })
-  expect(response.ok(), `login answered ${response.status()}`).toBe(true)
-}
-
 // The episode is the newest one while it exists: the podcast pages' "Latest Episode" specs expect the seed's.
 test.afterAll(async ({ playwright, baseURL }) => {
   const admin = await playwright.request.newContext({ baseURL })
   try {
-    await signIn(admin)
+    await signInApi(admin)
     const list = (await (await sameOrigin(admin).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as {
       docs: Array<{ id: number }>
     }
@@ -33,7 +23,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
 })
 
 test('a draft stays off the cached episode page and the API until it is published', async ({ request, playwright, baseURL }) => {
-  await signIn(request)
+  await signInApi(request)
   const created = await sameOrigin(request).post('/api/podcast-episodes', {
     data: { episodeNumber: 960, title: LIVE, slug: SLUG, shortSummary: 'Drafts check', status: 'published' },
   })
@@ -67,7 +57,7 @@ test('the queue runs for staff through the endpoint the app’s own runner calls
   playwright,
   baseURL,
 }) => {
-  await signIn(request)
+  await signInApi(request)
   expect((await sameOrigin(request).get('/api/payload-jobs/run?queue=default&limit=20')).status()).toBe(200)
   const visitor = await playwright.request.newContext({ baseURL })
   try {
@@ -78,8 +68,7 @@ test('the queue runs for staff through the endpoint the app’s own runner calls
 })
 
 test('Payload’s edit view of an episode offers drafts and the version history', async ({ page }) => {
-  const signedIn = await sameOrigin(page.request).post('/api/auth/login', { data: ADMIN })
-  expect(signedIn.ok()).toBe(true)
+  await signInApi(page.request)
   const list = (await (await sameOrigin(page.request).get(`/api/podcast-episodes?where[slug][equals]=${SLUG}`)).json()) as {
     docs: Array<{ id: number }>
   }
@@ -103,7 +92,7 @@ test('a publish scheduled in the admin goes live on the cached page at its time,
   test.setTimeout(300_000)
   const slug = `ep961-scheduled-${suffix}`
   const [live, scheduled] = [`Before Schedule ${suffix}`, `After Schedule ${suffix}`]
-  await signIn(page.request)
+  await signInApi(page.request)
   const created = await sameOrigin(page.request).post('/api/podcast-episodes', {
     data: { episodeNumber: 961, title: live, slug, shortSummary: 'Schedule check', status: 'published' },
   })

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test'
 
 /** Every test fails if the page throws or logs a console error it did not expect. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -27,6 +27,36 @@ export function sameOrigin(request: APIRequestContext): Pick<APIRequestContext, 
   const call = (verb: Verb) => (url: string, options?: Parameters<APIRequestContext[Verb]>[1]) =>
     request[verb](url, { ...options, headers: { ...SAME_ORIGIN_FETCH, ...options?.headers } })
   return { get: call('get'), post: call('post'), put: call('put'), patch: call('patch'), delete: call('delete') }
+}
+
+/** The seeded admin every spec signs in as (scripts/e2e.mjs hands it over; the defaults are the demo's). */
+export const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
+} as const
+
+/**
+ * Signs in through the API, leaving the session cookie in `request` (a page's `page.request` shares the
+ * page's cookies). For specs whose subject is not the login screen.
+ */
+export async function signInApi(request: APIRequestContext): Promise<void> {
+  const response = await sameOrigin(request).post('/api/auth/login', { data: ADMIN })
+  expect(response.ok(), `login as ${ADMIN.username} answered ${response.status()}`).toBe(true)
+}
+
+/** Fills the login screen already open in `page` and submits it. */
+export async function submitLogin(page: Page, password: string = ADMIN.password): Promise<void> {
+  await page.getByLabel('Agent ID').fill(ADMIN.username)
+  await page.getByLabel('Access Code').fill(password)
+  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+}
+
+/** Signs in through the login screen, as staff do, and waits for the dashboard to greet the admin. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/login')
+  await submitLogin(page)
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await expect(page.getByText(`Welcome back, ${ADMIN.username}`)).toBeVisible()
 }
 
 export { expect }

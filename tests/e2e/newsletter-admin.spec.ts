@@ -1,19 +1,13 @@
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 
 // The dashboard's subscriber tab imports a CSV with a per-row report, shows the three
 // statuses and filters by them. Works with or without e-mail configured.
-const username = process.env.E2E_ADMIN_USERNAME ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
 test('staff import a CSV, read the report and filter by status', async ({ page }) => {
   const suffix = `${Date.now()}`
   const fresh = `imported-${suffix}@example.com`
-  await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await signIn(page)
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
   await expect(page.getByRole('columnheader', { name: 'Source' })).toBeVisible()
   // Pending (unconfirmed) addresses have their own counter beside Active and Inactive.
@@ -51,11 +45,7 @@ test('staff import a CSV, read the report and filter by status', async ({ page }
 
 test('deleting a subscriber asks first, then the row is gone for good', async ({ page }) => {
   const email = `delete-me-${Date.now()}@example.com`
-  await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
+  await signIn(page)
   await page.getByRole('tab', { name: 'Newsletter Subscribers' }).click()
   await page
     .getByText('Import CSV')

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { NEWSLETTER_MESSAGES } from '../../src/lib/newsletter/schema'
-import { expect, test } from './fixtures'
+import { expect, signInApi, test } from './fixtures'
 
 // The whole double opt-in flow through the demo's mail inbox. Needs the app started with e-mail:
 // `E2E_MAIL=1 node scripts/e2e.mjs tests/e2e/newsletter-email.spec.ts` (e2e.mjs then starts the inbox).
@@ -63,10 +63,7 @@ test('subscribe, confirm from the e-mail, get welcomed, unsubscribe from the e-m
   await expect(page.getByRole('status')).toHaveText("You're unsubscribed. No more Smoke Signals from us.")
 
   // Staff see the effect: the address is inactive, with its consent record.
-  const login = await request.post('/api/auth/login', {
-    data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(login.ok()).toBe(true)
+  await signInApi(request)
   const exported = await (await request.get('/api/admin/newsletter/subscribers/export?status=inactive')).text()
   expect(exported).toMatch(new RegExp(`^"${email.replace(/\./g, '\\.')}","Inactive","[^"]+","/","[^"]+","[^"]+"$`, 'm'))
   expect(pageErrors).toEqual([])

@@ -1,17 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { APIRequestContext } from '@playwright/test'
-import { expect, sameOrigin, test } from './fixtures'
+import { expect, sameOrigin, signInApi, test } from './fixtures'
 
 // Podcast audio against the production server (Next's data cache on): an admin uploads an MP3 through the
 // media collection and publishes an episode with it; the page plays it, the feed lists it, and an
 // unpublish removes it from the feed on the next request.
 const MP3 = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/tone-3s.mp3'))
-const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
-}
 const suffix = `${Date.now()}`
 const SLUG = `ep950-audio-check-${suffix}`
 const TITLE = `Audio Check ${suffix}`
@@ -19,13 +14,8 @@ const TITLE = `Audio Check ${suffix}`
 let episodeId: number | undefined
 let audioUrl = ''
 
-async function signIn(request: APIRequestContext) {
-  const response = await sameOrigin(request).post('/api/auth/login', { data: ADMIN })
-  expect(response.ok(), `login answered ${response.status()}`).toBe(true)
-}
-
 test.beforeAll(async ({ request }) => {
-  await signIn(request)
+  await signInApi(request)
   const upload = await sameOrigin(request).post('/api/media', {
     multipart: {
       file: { name: `audio-${suffix}.mp3`, mimeType: 'audio/mpeg', buffer: MP3 },
@@ -54,7 +44,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   if (episodeId === undefined) return
-  await signIn(request)
+  await signInApi(request)
   await sameOrigin(request).delete(`/api/podcast-episodes/${episodeId}`)
 })
 
@@ -94,7 +84,7 @@ test('the feed lists the episode with its enclosure, and drops it on the next re
     expect(xml).toContain(`<title>${TITLE}</title>`)
     expect(xml).toContain(`length="${MP3.length}" type="audio/mpeg"`)
   }
-  await signIn(request)
+  await signInApi(request)
   const unpublished = await sameOrigin(request).patch(`/api/podcast-episodes/${episodeId}`, { data: { _status: 'draft' } })
   expect(unpublished.ok()).toBe(true)
   expect(await (await sameOrigin(request).get('/herbanconversations/feed.xml')).text()).not.toContain(TITLE)
@@ -106,7 +96,7 @@ test('the episode editor uploads an MP3 and shows its length; the show settings 
   page,
   pageErrors,
 }) => {
-  await signIn(page.request)
+  await signInApi(page.request)
   await page.goto('/admin/podcast/episodes/new')
   await page.getByLabel('Upload audio (MP3 or M4A)').setInputFiles({ name: 'editor-upload.mp3', mimeType: 'audio/mpeg', buffer: MP3 })
   await expect(page.getByText(/editor-upload.*\(0:03\)/)).toBeVisible()

@@ -19,6 +19,64 @@ async function open(page: Page, path: string) {
 const scrollTo = (page: Page, share: number) =>
   page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), share)
 
+/**
+ * Resolves once the page has read both gate lookups (one per podcast address) and then gone idle. The
+ * gate acts on the answers in tasks queued one after the other (React renders, its effect arms the
+ * trigger, which checks the scroll position at once), and an idle callback runs only after all of them.
+ */
+const gateSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const lookups = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/subscription-gates?path='))
+    if (lookups().length < 2) {
+      await new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver(() => {
+          if (lookups().length < 2) return
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe({ type: 'resource' })
+      })
+    }
+    await new Promise((resolve) => requestIdleCallback(resolve))
+  })
+
+/**
+ * Scrolls as `scrollTo` does and resolves when the page has dispatched that scroll: this listener is
+ * added after an armed gate's, so the gate has checked the new position (and reported an opening, which
+ * it does at once) by the time it runs.
+ */
+const scrollHandled = (page: Page, share: number) =>
+  page.evaluate(
+    (fraction) =>
+      new Promise<void>((resolve) => {
+        const before = window.scrollY
+        window.addEventListener('scroll', () => resolve(), { once: true })
+        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction)
+        // A page that did not move (already there, or held by a modal) dispatches no scroll event.
+        if (window.scrollY === before) resolve()
+      }),
+    share,
+  )
+
+/**
+ * Resolves once the test has seen every request the page made so far: a request the page makes now is
+ * reported after all earlier ones, so once it is seen, none of them can still be on its way.
+ */
+async function requestsSeen(page: Page): Promise<void> {
+  const marker = `/api/subscription-gates?path=${encodeURIComponent(`/requests-seen-${Date.now()}`)}`
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url), marker)])
+}
+
+/** Collects the page's "shown" reports to the interaction endpoint. */
+function watchShownReports(page: Page): string[] {
+  const reports: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/subscription-gates/interaction') && request.postDataJSON()?.action === 'shown')
+      reports.push(request.url())
+  })
+  return reports
+}
+
 for (const base of BASES) {
   test(`${base} answers 200 with the hero, the latest episode and the episode list link`, async ({ page, pageErrors }) => {
     const response = await open(page, base)
@@ -99,10 +157,13 @@ for (const path of [`/herbanconversations/${DRAFT.slug}`, '/herban-conversations
 }
 
 test('the gate opens past 60 % scroll, reports shown, and once dismissed stays away', async ({ page, pageErrors }) => {
+  const shownReports = watchShownReports(page)
   await open(page, '/herbanconversations')
   const dialog = page.getByRole('dialog', { name: GATE_TITLE })
-  await scrollTo(page, 0.3)
-  await page.waitForTimeout(300)
+  await gateSettled(page)
+  await scrollHandled(page, 0.3)
+  await requestsSeen(page)
+  expect(shownReports).toHaveLength(0)
   await expect(dialog).toHaveCount(0)
 
   const shown = page.waitForRequest(
@@ -128,8 +189,11 @@ test('the gate opens past 60 % scroll, reports shown, and once dismissed stays a
   const lookedUp = page.waitForResponse((response) => response.url().includes('/api/subscription-gates?path='))
   await page.reload()
   await lookedUp
-  await scrollTo(page, 1)
-  await page.waitForTimeout(1000)
+  await gateSettled(page)
+  await scrollHandled(page, 1)
+  await requestsSeen(page)
+  // Only the opening at 75 % above.
+  expect(shownReports).toHaveLength(1)
   await expect(dialog).toHaveCount(0)
   expect(pageErrors).toEqual([])
 })

@@ -2,10 +2,8 @@
 // login and dashboards, an episode page with its player embed, The Cloud), the security headers are
 // sent, and a malformed %-encoded path is a 400 (JSON under /api), not the router's text/plain 500.
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 
-const username = process.env.E2E_ADMIN_USERNAME ?? ''
-const password = process.env.E2E_ADMIN_PASSWORD ?? ''
 const EPISODE = '/herbanconversations/ep001-roots-legacy-growers-on-the-long-game'
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
@@ -74,12 +72,7 @@ test('public pages run under the CSP without a violation: episode with its embed
 
 test('the admin login and dashboards run under the CSP without a violation', async ({ page }) => {
   const violations = await watchViolations(page)
-  await page.goto('/admin/login')
-  await page.getByLabel('Agent ID').fill(username)
-  await page.getByLabel('Access Code').fill(password)
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard/)
-  await expect(page.getByText(`Welcome back, ${username}`)).toBeVisible()
+  await signIn(page)
   await page.getByRole('tab', { name: 'Podcast' }).click()
   await page.waitForLoadState('networkidle')
   await page.goto('/admin')

@@ -1,18 +1,12 @@
+import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
 // Site-wide trust: an operator's save shows on the public site, checked on the public page.
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'
-import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
-import { expect, sameOrigin, test } from './fixtures'
+
+import { expect, sameOrigin, signInApi, test } from './fixtures'
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`
-
-async function signIn(page: Page) {
-  const response = await sameOrigin(page.request).post('/api/auth/login', {
-    data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-}
 
 /** The `<title>` a visitor (or a crawler) gets for `path`, straight from the server. */
 async function servedTitle(request: APIRequestContext, path: string): Promise<string | undefined> {
@@ -33,7 +27,7 @@ async function saveSeo(page: Page, pageRoute: string, title: string) {
 test.describe('SEO settings reach the public pages within seconds', () => {
   for (const route of ['/', '/about', '/wiyhs']) {
     test(`an override saved for ${route} changes its <title>`, async ({ page }) => {
-      await signIn(page)
+      await signInApi(page.request)
       // Render (and cache) the page first, so the test sees the cached page being replaced.
       const before = await servedTitle(page.request, route)
       const existing = (await (await sameOrigin(page.request).get('/api/admin/seo-settings')).json()) as {
@@ -59,7 +53,7 @@ test.describe('SEO settings reach the public pages within seconds', () => {
   }
 
   test('the dashboard SEO tab shows the title in effect for a route', async ({ page }) => {
-    await signIn(page)
+    await signInApi(page.request)
     const title = `E2E stashgate ${unique()}`
     try {
       await saveSeo(page, '/stashgate', title)
@@ -78,7 +72,7 @@ test.describe('SEO settings reach the public pages within seconds', () => {
 })
 
 test('brand favicon and logo changes show in the public layout', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   const stamp = unique()
   const favicon = `/favicon.svg?v=${stamp}`
   const logo = `/favicon.svg?logo=${stamp}`
@@ -105,7 +99,7 @@ test('brand favicon and logo changes show in the public layout', async ({ page }
 })
 
 test('a gate created for /flame-rating-guide opens there after scrolling, and its showing is counted', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   const name = `E2E guide gate ${unique()}`
   const created = await sameOrigin(page.request).post('/api/admin/subscription-gates', {
     data: {
@@ -143,7 +137,7 @@ test('a gate created for /flame-rating-guide opens there after scrolling, and it
 })
 
 test('without a hero background the API and the podcast hero both answer the built-in image', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   const before = (await (await sameOrigin(page.request).get('/api/hero-background')).json()) as { imageUrl: string }
   const setHero = (imageUrl: string) =>
     sameOrigin(page.request).post('/api/globals/site-settings', { data: { heroBackground: { imageUrl } } })
@@ -193,7 +187,7 @@ test('PNG Export downloads a real 1080 px PNG of the chosen background', async (
 })
 
 test('the episode editor clears "X is required" as the field is filled, and publishing dates the episode', async ({ page }) => {
-  await signIn(page)
+  await signInApi(page.request)
   await page.goto('/admin/podcast/episodes/new')
   await page.getByRole('button', { name: 'Create Episode' }).click()
   await expect(page.getByText(EPISODE_MESSAGES.episodeTitle)).toBeVisible()

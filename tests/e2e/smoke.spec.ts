@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, submitLogin, test } from './fixtures'
 
 test('home page renders its sections without page errors', async ({ page, pageErrors }) => {
   const response = await page.goto('/')
@@ -22,9 +22,7 @@ test('the Payload admin loads and signs a staff user in', async ({ page, pageErr
   const response = await page.goto('/admin')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(/\/admin\/login/)
-  await page.getByLabel('Agent ID').fill(process.env.E2E_ADMIN_USERNAME ?? '')
-  await page.getByLabel('Access Code').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
-  await page.getByRole('button', { name: 'INITIALIZE ACCESS' }).click()
+  await submitLogin(page)
   await expect(page).toHaveURL(/\/admin\/dashboard/)
   await page.goto('/admin')
   await expect(page.getByRole('link', { name: 'Open Headstash Dashboard' })).toBeVisible()

@@ -2,7 +2,7 @@ import { NEWSLETTER_TOKEN_MESSAGES } from '../../src/lib/newsletter/schema'
 import { signToken } from '../../src/lib/newsletter/tokens'
 import { vibeLabel } from '../../src/lib/submissions/schema'
 import { CANONICAL_VIBES } from '../../src/lib/submissions/vibes'
-import { expect, test } from './fixtures'
+import { expect, signInApi, test } from './fixtures'
 
 // What visitors are told is so: "Delete my data" asks once before it deletes anything; the find form
 // suggests the vibe vocabulary and names its choices as it labels them.
@@ -29,10 +29,7 @@ test('"Delete my data" asks once; Cancel keeps the address, Yes deletes it', asy
   await expect(page.getByRole('status')).toHaveText(NEWSLETTER_TOKEN_MESSAGES.deleted)
   expect(deletions).toEqual(['POST'])
 
-  const login = await request.post('/api/auth/login', {
-    data: { username: process.env.E2E_ADMIN_USERNAME, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(login.ok()).toBe(true)
+  await signInApi(request)
   expect(await (await request.get('/api/admin/newsletter/subscribers/export')).text()).not.toContain(email)
   expect(pageErrors).toEqual([])
 })

@@ -87,6 +87,17 @@ export function cookieFrom(response: ApiResponse): string {
   return setCookie.split(';')[0] ?? ''
 }
 
+/** Signs in through the REST login: the session cookie to send back. */
+export const signIn = async (username: string, password: string): Promise<string> =>
+  cookieFrom(await api('POST', '/api/auth/login', { body: { username, password } }))
+
+/** Creates an account past access control (as the seed does) and signs it in: its session cookie. */
+export async function signInNewAccount(username: string, password: string, role: 'admin' | 'user' = 'admin'): Promise<string> {
+  const payload = await payloadInstance()
+  await payload.create({ collection: 'users', data: { username, password, role }, overrideAccess: true })
+  return signIn(username, password)
+}
+
 /**
  * Runs the jobs queue as the app's own runner does (the run endpoint, with the worker secret) until it
  * finds nothing left to do: queued e-mails are sent when this returns.

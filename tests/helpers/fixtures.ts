@@ -1,3 +1,4 @@
+import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
 import sharp from 'sharp'
 
 /** A valid product submission of each category, as the WIYHS form sends it. */
@@ -38,6 +39,23 @@ export const validSubmission = {
     industry: 'other',
   },
 } as const
+
+/** Values of one bulk-upload CSV row, by column. */
+export type CsvRow = Partial<Record<(typeof CSV_COLUMNS)[number], string>>
+
+/** One bulk-upload CSV line, the columns in the importer's order (commas become spaces: no quoting). */
+export const csvLine = (values: CsvRow): string => CSV_COLUMNS.map((column) => (values[column] ?? '').replaceAll(',', ' ')).join(',')
+
+/** A valid edible row of a bulk upload. */
+export const edibleRow = (name: string): CsvRow => ({
+  category: 'edible',
+  name,
+  edibleType: 'Gummies',
+  whereAcquired: 'Shop',
+  flames: '4',
+  location: 'Denver',
+  industry: 'retail',
+})
 
 export const validStrain = {
   strainName: 'Integration Haze',

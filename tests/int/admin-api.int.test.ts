@@ -1,26 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
 import { SEO_MESSAGES } from '@/lib/seo/schema'
 import { GATE_ADMIN_MESSAGES } from '@/lib/gates/admin-schema'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+
 import { GATE_DEFAULTS } from '@/lib/gates/options'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
 let plainUser = ''
 
-async function signIn(username: string, password: string, role: 'admin' | 'user') {
-  const payload = await payloadInstance()
-  await payload.create({ collection: 'users', data: { username, password, role }, overrideAccess: true })
-  return cookieFrom(await api('POST', '/api/auth/login', { body: { username, password } }))
-}
-
 beforeAll(async () => {
-  admin = await signIn(`admin-${suffix}`, 'admin-pass-1', 'admin')
-  plainUser = await signIn(`user-${suffix}`, 'user-pass-1', 'user')
+  admin = await signInNewAccount(`admin-${suffix}`, 'admin-pass-1', 'admin')
+  plainUser = await signInNewAccount(`user-${suffix}`, 'user-pass-1', 'user')
 })
 
 const ADMIN_CALLS: Array<[Parameters<typeof api>[0], string]> = [

@@ -5,7 +5,7 @@ import config from '@payload-config'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
@@ -14,9 +14,7 @@ let admin = ''
 
 beforeAll(async () => {
   payload = await payloadInstance()
-  const username = `media-list-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'media-list-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'media-list-1' } }))
+  admin = await signInNewAccount(`media-list-${suffix}`, 'media-list-1')
 })
 
 /** What the admin's list request returns for one file (Payload's list asks for depth 0). */

@@ -16,7 +16,7 @@ import { DATABASE_BUSY_MESSAGE, DATABASE_LIMITS } from '@/lib/db/pool'
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '@/lib/rate-limit'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
-import { api, BASE_URL, cookieFrom, payloadInstance, uniqueClientAddress, type ApiResponse } from '../helpers/api'
+import { api, BASE_URL, cookieFrom, payloadInstance, signIn, type ApiResponse, uniqueClientAddress } from '../helpers/api'
 
 const OTHER_PORT = 'http://localhost:4000' // another origin on the same host: a cross-site request forgery
 const suffix = `${Date.now()}`
@@ -36,9 +36,6 @@ async function createAccount(username: string, password: string, role: 'admin' |
   const payload = await payloadInstance()
   await payload.create({ collection: 'users', data: { username, password, role }, overrideAccess: true })
 }
-
-const signIn = async (username: string, password: string) =>
-  cookieFrom(await api('POST', '/api/auth/login', { body: { username, password } }))
 
 beforeAll(async () => {
   const payload = await payloadInstance()

@@ -3,31 +3,17 @@
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BULK_MESSAGES, CSV_COLUMNS } from '@/lib/submissions/csv-import'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
-import { multipart, pngBytes } from '../helpers/fixtures'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
+import { csvLine, type CsvRow, edibleRow, multipart, pngBytes } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `bulk-admin-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'bulk-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'bulk-pass-1' } }))
+  admin = await signInNewAccount(`bulk-admin-${suffix}`, 'bulk-pass-1')
 })
 
-type Row = Partial<Record<(typeof CSV_COLUMNS)[number], string>>
-const line = (values: Row) => CSV_COLUMNS.map((column) => (values[column] ?? '').replaceAll(',', ' ')).join(',')
-const edible = (name: string): Row => ({
-  category: 'edible',
-  name,
-  edibleType: 'Gummies',
-  whereAcquired: 'Shop',
-  flames: '4',
-  location: 'Denver',
-  industry: 'retail',
-  vibe: `bulk-${suffix}`,
-})
+const edible = (name: string): CsvRow => ({ ...edibleRow(name), vibe: `bulk-${suffix}` })
 
 interface BulkAnswer {
   message: string
@@ -51,7 +37,7 @@ async function publicCount(vibe: string): Promise<number> {
 describe('bulk CSV import', () => {
   it('reports a NUL byte in row 1,100 of 1,200 as a row error, stores the other rows once, and a re-import duplicates nothing', async () => {
     const rows = Array.from({ length: 1200 }, (_, index) =>
-      line(edible(index === 1099 ? `Nul\u0000Gummy ${suffix}` : `Bulk ${index} ${suffix}`)),
+      csvLine(edible(index === 1099 ? `Nul\u0000Gummy ${suffix}` : `Bulk ${index} ${suffix}`)),
     )
     const csv = [CSV_COLUMNS.join(','), ...rows].join('\n')
     const vibe = `bulk-${suffix}`
@@ -80,7 +66,7 @@ describe('bulk CSV import', () => {
 
   it('stores nothing when the database fails part-way, so a retry starts clean', async () => {
     const vibe = `atomic-${suffix}`
-    const rows = Array.from({ length: 1200 }, (_, index) => line({ ...edible(`Atomic ${index} ${suffix}`), vibe }))
+    const rows = Array.from({ length: 1200 }, (_, index) => csvLine({ ...edible(`Atomic ${index} ${suffix}`), vibe }))
     const csv = [CSV_COLUMNS.join(','), ...rows].join('\n')
     const payload = await payloadInstance()
     // A real failure of the database at row 1,100, after earlier batches were sent.
@@ -109,7 +95,7 @@ describe('bulk CSV import', () => {
     })
     expect((await api('GET', image.json.imageUrl)).status).toBe(404)
     const result = await upload(
-      [CSV_COLUMNS.join(','), line({ ...edible(`Pictured ${suffix}`), imageUrl: image.json.imageUrl })].join('\n'),
+      [CSV_COLUMNS.join(','), csvLine({ ...edible(`Pictured ${suffix}`), imageUrl: image.json.imageUrl })].join('\n'),
     )
     expect(result.json.successCount).toBe(1)
     expect((await api('GET', image.json.imageUrl)).status).toBe(200)

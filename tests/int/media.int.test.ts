@@ -8,17 +8,14 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_MESSAGES } from '@/lib/images/process'
-import { api, BASE_URL, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, BASE_URL, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `media-admin-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'media-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'media-pass-1' } }))
+  admin = await signInNewAccount(`media-admin-${suffix}`, 'media-pass-1')
 })
 
 const graphqlPost = GRAPHQL_POST(config)

@@ -8,7 +8,7 @@ import { findPublishedEpisode, listPublishedEpisodes } from '@/lib/podcast/queri
 import { listPublicChangelog } from '@/lib/changelog/queries'
 import type { EditableEpisode } from '@/lib/podcast/editing'
 import type { ChangelogEntry, PodcastEpisode } from '@/payload-types'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 
 const suffix = `${Date.now()}`
 let payload: Payload
@@ -33,9 +33,7 @@ const loadInEditor = async (id: number) => {
 
 beforeAll(async () => {
   payload = await payloadInstance()
-  const username = `publisher-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'editor-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'editor-pass-1' } }))
+  admin = await signInNewAccount(`publisher-${suffix}`, 'editor-pass-1')
 })
 
 describe('the custom episode editor works on the latest version', () => {

@@ -13,7 +13,7 @@ import { GET as episodeSocialGet } from '@/app/(frontend)/herbanconversations/[s
 import type { Media } from '@/payload-types'
 import sharp from 'sharp'
 import { AUDIO_MESSAGES } from '@/lib/podcast/rules'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
@@ -42,10 +42,7 @@ let admin = ''
 let audio: Media
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `podcaster-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'podcast-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'podcast-pass-1' } }))
+  admin = await signInNewAccount(`podcaster-${suffix}`, 'podcast-pass-1')
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(MP3)], { type: 'audio/mpeg' }), `episode-${suffix}.mp3`)
   form.append('_payload', JSON.stringify({ alt: 'Episode audio' }))

@@ -9,17 +9,14 @@ import { buildMetadata } from '@/lib/seo/metadata'
 import { SEO_PRESETS } from '@/lib/seo/presets'
 import { HERO_BACKGROUND_FALLBACK } from '@/lib/site/constants'
 import { DEMO_BRAND } from '@/seed/data'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 
 const suffix = `${Date.now()}`
 const publicFile = (url: string) => path.join(process.cwd(), 'public', url.replace(/^\//, ''))
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const credentials = { username: `trust-admin-${suffix}`, password: 'trust-pass-1' }
-  await payload.create({ collection: 'users', data: { ...credentials, role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: credentials }))
+  admin = await signInNewAccount(`trust-admin-${suffix}`, 'trust-pass-1')
 })
 
 describe('GET /api/hero-background', () => {

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SUBSCRIBER_IMPORT_MESSAGES } from '@/lib/newsletter/schema'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signIn } from '../helpers/api'
 
 const suffix = `${Date.now()}`
 let payload: Payload
@@ -14,8 +14,6 @@ let adminId = 0
 async function createAccount(username: string, password: string, role: 'admin' | 'user') {
   return payload.create({ collection: 'users', data: { username, password, role }, overrideAccess: true })
 }
-const signIn = async (username: string, password: string) =>
-  cookieFrom(await api('POST', '/api/auth/login', { body: { username, password } }))
 
 beforeAll(async () => {
   payload = await payloadInstance()

@@ -8,7 +8,7 @@ import type { PublicSubmission, SubmissionStats } from '@/lib/submissions/querie
 import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
 import type { HeadstashSubmission } from '@/payload-types'
 import { up as normaliseVibesOnePicture } from '@/migrations/20261123_112000_normalise_vibes_one_picture'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 type PublicList = { submissions: PublicSubmission[]; stats: SubmissionStats }
@@ -18,10 +18,7 @@ const suffix = `${Date.now()}`
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `trust-admin-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'trust-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'trust-pass-1' } }))
+  admin = await signInNewAccount(`trust-admin-${suffix}`, 'trust-pass-1')
 })
 
 const patch = (id: number, body: Record<string, unknown>) =>

@@ -2,17 +2,14 @@
 // through (public form/API, bulk import, Payload), and the Cloud's filter reads them the same way.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, validSubmission } from '../helpers/fixtures'
 
 const suffix = `${Date.now()}`
 let admin = ''
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
-  const username = `vibes-admin-${suffix}`
-  await payload.create({ collection: 'users', data: { username, password: 'vibes-pass-1', role: 'admin' }, overrideAccess: true })
-  admin = cookieFrom(await api('POST', '/api/auth/login', { body: { username, password: 'vibes-pass-1' } }))
+  admin = await signInNewAccount(`vibes-admin-${suffix}`, 'vibes-pass-1')
 })
 
 const storedVibe = async (name: string) => {

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildBulkUploadForm,
-  bulkUploadToast,
-  CONTRIBUTOR_MODE_OPTIONS,
-  importedText,
-  isBulkUploadResponse,
-} from '@/admin/submissions/bulk-upload'
-import { CONTRIBUTOR_MODES, CSV_COLUMNS, SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { buildBulkUploadForm, bulkUploadToast, importedText, isBulkUploadResponse } from '@/admin/submissions/bulk-upload'
 import { readUploadResponse } from '@/lib/http/upload'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'
 
 const csv = new File(['category,name\n'], 'finds.csv', { type: 'text/csv' })
 
 describe('bulk upload dialog logic', () => {
-  it('offers every contributor mode of the importer, in its order, each with an explanation', () => {
-    expect(CONTRIBUTOR_MODE_OPTIONS.map((option) => option.mode)).toEqual([...CONTRIBUTOR_MODES])
-    for (const option of CONTRIBUTOR_MODE_OPTIONS) expect(option.description.length).toBeGreaterThan(10)
-    expect(CONTRIBUTOR_MODE_OPTIONS[0]?.description).toContain(DEFAULT_CONTRIBUTOR_NAME)
-  })
-
   it('sends the contributor fields only in single mode', () => {
     const plain = buildBulkUploadForm({
       file: csv,
@@ -85,10 +72,6 @@ describe('bulk upload dialog logic', () => {
     ).toBe(true)
     expect(isBulkUploadResponse({ successCount: 1 })).toBe(false)
     expect(isBulkUploadResponse(null)).toBe(false)
-  })
-
-  it('the client-generated sample is the importer sample, headed by its columns', () => {
-    expect(SAMPLE_CSV.split('\n')[0]).toBe(CSV_COLUMNS.join(','))
   })
 })
 
