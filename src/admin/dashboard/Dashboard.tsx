@@ -30,7 +30,7 @@ export function Dashboard({ username, initialTab }: DashboardProps) {
   })
 
   return (
-    <div className={layout.page}>
+    <>
       <header className={layout.header}>
         <div>
           <h1 className={layout.title}>Headstash Dashboard</h1>
@@ -43,6 +43,6 @@ export function Dashboard({ username, initialTab }: DashboardProps) {
       </header>
       <SubscriberCounters />
       <DashboardTabs initialTab={initialTab} />
-    </div>
+    </>
   )
 }

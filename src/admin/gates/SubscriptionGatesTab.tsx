@@ -1,7 +1,7 @@
 import { Button } from '@payloadcms/ui'
-import layout from '../../shared/layout.module.css'
+import layout from '../shared/layout.module.css'
 
-/** admin-area.txt section 2, tab 4: gates are managed on their own screen. */
+/** The dashboard's gates tab: gates are managed on their own screen. */
 export function SubscriptionGatesTab() {
   return (
     <section className={layout.stack} aria-labelledby="gates-tab-title">
