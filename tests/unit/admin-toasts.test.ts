@@ -70,7 +70,7 @@ const sourcesOf = (dir: string): string[] =>
 
 describe('admin toast catalogue', () => {
   it('holds every toast text of the spec, word for word', () => {
-    const texts = new Set(Object.values(ADMIN_TOASTS).filter((value) => typeof value === 'string'))
+    const texts = new Set<string>(Object.values(ADMIN_TOASTS).filter((value) => typeof value === 'string'))
     expect(SPEC_TOAST_TEXTS.filter((text) => !texts.has(text))).toEqual([])
   })
 

@@ -60,7 +60,7 @@ export function useImageRecovery() {
     }
   }
 
-  // One after the other; a failure is logged and the rest continue (admin-area.txt section 4).
+  // One after the other; a failure is logged and the rest continue.
   const applyAll = useAdminMutation({
     request: async (rows: SuggestedRow[]): Promise<ApiResult<{ applied: string[]; failed: number }>> => {
       const applied: string[] = []

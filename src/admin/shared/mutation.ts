@@ -7,7 +7,7 @@ import { type AdminToast, showToast } from './toast'
 
 /**
  * The failure toast: a title over the server's message (else `fallback`), or a toast built from that
- * message by the screen (for failures the spec words the same whatever the server said).
+ * message by the screen (for failures that read the same whatever the server said).
  */
 type FailureToast<TVariables> =
   | { title: string; fallback?: string | ((variables: TVariables) => string) }
@@ -35,10 +35,10 @@ function failureToast<TVariables>(failure: FailureToast<TVariables>, message: st
 }
 
 /**
- * The admin's one way to send a write: the request, its pending state, a destructive toast with the
- * server's message on failure, or the success toast, the screen's next step and the refetch of what
- * changed. A failure rejects
- * `mutateAsync` with an AdminApiError after its toast, so callers that await it only need to stop.
+ * The admin's one way to send a write: the request and its pending state, then on failure a
+ * destructive toast with the server's message, on success the success toast, the screen's next step
+ * and the refetch of what changed. A failure rejects `mutateAsync` with an AdminApiError after its
+ * toast, so callers that await it only need to stop.
  */
 export function useAdminMutation<TData = unknown, TVariables = void>({
   request,
