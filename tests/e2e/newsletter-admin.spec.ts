@@ -54,15 +54,23 @@ test('deleting a subscriber asks first, then the row is gone for good', async ({
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toHaveCount(1)
 
-  await row.getByRole('button', { name: `Delete ${email}` }).click()
+  const deleteButton = row.getByRole('button', { name: `Delete ${email}` })
+  await deleteButton.click()
+  // Named by its heading and described by its question; focus starts on Cancel, Escape closes it and
+  // hands focus back to the button that opened it.
   const dialog = page.getByRole('dialog', { name: 'Delete subscriber' })
-  await expect(dialog).toContainText(email)
+  await expect(dialog).toHaveAccessibleDescription(`Delete ${email} from the newsletter? This cannot be undone.`)
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(deleteButton).toBeFocused()
+  await deleteButton.click()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(row).toHaveCount(1)
 
-  await row.getByRole('button', { name: `Delete ${email}` }).click()
-  await dialog.getByRole('button', { name: 'Delete' }).click()
+  await deleteButton.click()
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
   await expect(page.getByText('Subscriber deleted').first()).toBeVisible()
   await expect(row).toHaveCount(0)
   await page.reload()

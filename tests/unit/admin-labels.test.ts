@@ -12,6 +12,7 @@ import { HeadstashSubmissions } from '@/collections/HeadstashSubmissions'
 import { Media } from '@/collections/Media'
 import { MoodAnalytics } from '@/collections/MoodAnalytics'
 import { MoodEntries } from '@/collections/MoodEntries'
+import { NewsletterIssues } from '@/collections/NewsletterIssues'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { PodcastEpisodes } from '@/collections/PodcastEpisodes'
 import { SeoSettings } from '@/collections/SeoSettings'
@@ -34,6 +35,7 @@ const collections: CollectionConfig[] = [
   Media,
   MoodAnalytics,
   MoodEntries,
+  NewsletterIssues,
   NewsletterSubscribers,
   PodcastEpisodes,
   SeoSettings,

@@ -2,7 +2,7 @@
 
 import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
-import { AdminModal, ConfirmModal, useAdminModal } from '@/admin/shared/AdminModal'
+import { AdminModal, ConfirmationDialog, useAdminModal } from '@/admin/shared/AdminModal'
 import layout from '@/admin/shared/layout.module.css'
 import type { BrandSetting } from '@/payload-types'
 import { BrandSettingForm } from './BrandSettingForm'
@@ -10,7 +10,6 @@ import { useBrandSettings } from './useBrandSettings'
 
 const FORM_MODAL = 'brand-setting-form'
 const DELETE_MODAL = 'delete-brand-setting'
-const noop = () => undefined
 
 /** The badge of a brand asset, read from its key: favicon, social, logo, else asset. */
 export function brandBadgeOf(key: string): 'favicon' | 'social' | 'logo' | 'asset' {
@@ -103,13 +102,12 @@ export function BrandSettingsManager({ initialSettings }: { initialSettings: Bra
         />
       </AdminModal>
 
-      <ConfirmModal
+      <ConfirmationDialog
         slug={DELETE_MODAL}
         title="Delete brand setting"
         message={`Delete "${deleting?.key ?? ''}"? Pages using it fall back to their defaults.`}
         confirmLabel="Delete"
-        // The failure is already a toast; the modal closes either way.
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting).then(noop, noop) : undefined)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />
     </>
   )

@@ -1,48 +1,32 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { unwrap } from '@/admin/shared/api'
+import { useAdminMutation } from '@/admin/shared/mutation'
 import { adminKeys } from '@/admin/shared/query'
-import { showToast } from '@/admin/shared/toast'
-import { getJson, postForm, putForm, sendJson } from '@/lib/http/client'
+import { postForm, putForm, sendJson } from '@/lib/http/client'
+import { ADMIN_TOASTS as T } from '@/lib/admin/toasts'
 import type { BrandSetting } from '@/payload-types'
+import { BRAND_SETTINGS_URL, useBrandSettingsQuery } from './api'
 
-const API = '/api/admin/brand-settings'
-const pathOf = (setting: BrandSetting) => `${API}/${encodeURIComponent(setting.key)}`
+const pathOf = (setting: BrandSetting) => `${BRAND_SETTINGS_URL}/${encodeURIComponent(setting.key)}`
 
-const failed = (error: Error) => showToast({ title: 'Error', description: error.message, variant: 'destructive' })
-const succeeded = (description: string) => showToast({ title: 'Success', description })
-
-/** The brand settings (the same query the dashboard's brand tab reads) and their writes. */
+/** The brand settings and their writes. */
 export function useBrandSettings(initialSettings: BrandSetting[]) {
-  const queryClient = useQueryClient()
-  const settings = useQuery({
-    queryKey: adminKeys.brand,
-    queryFn: async () => unwrap(await getJson<{ settings: BrandSetting[] }>(API)).settings,
-    initialData: initialSettings,
-  })
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.brand })
+  const settings = useBrandSettingsQuery(initialSettings)
 
-  const save = useMutation({
-    mutationFn: async ({ setting, body }: { setting: BrandSetting | null; body: FormData }) =>
-      setting
-        ? unwrap(await putForm(pathOf(setting), body), 'Failed to update brand setting')
-        : unwrap(await postForm(API, body), 'Failed to create brand setting'),
-    onError: failed,
-    onSuccess: async (_data, { setting }) => {
-      succeeded(setting ? 'Brand setting updated' : 'Brand setting created')
-      await invalidate()
-    },
+  const save = useAdminMutation({
+    request: ({ setting, body }: { setting: BrandSetting | null; body: FormData }) =>
+      setting ? putForm(pathOf(setting), body) : postForm(BRAND_SETTINGS_URL, body),
+    failure: { title: T.error, fallback: ({ setting }) => (setting ? T.brandUpdateFallback : T.brandCreateFallback) },
+    success: (_data, { setting }) => ({ title: T.success, description: setting ? T.brandUpdated : T.brandCreated }),
+    invalidates: adminKeys.brand,
   })
 
-  const remove = useMutation({
-    mutationFn: async (setting: BrandSetting) => unwrap(await sendJson('DELETE', pathOf(setting)), 'Failed to delete brand setting'),
-    onError: failed,
-    onSuccess: async () => {
-      succeeded('Brand setting deleted')
-      await invalidate()
-    },
+  const remove = useAdminMutation({
+    request: (setting: BrandSetting) => sendJson('DELETE', pathOf(setting)),
+    failure: { title: T.error, fallback: T.brandDeleteFallback },
+    success: { title: T.success, description: T.brandDeleted },
+    invalidates: adminKeys.brand,
   })
 
-  return { settings: settings.data, save, remove }
+  return { settings: settings.data ?? initialSettings, save, remove }
 }

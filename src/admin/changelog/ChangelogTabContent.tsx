@@ -2,7 +2,7 @@
 
 import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
-import { AdminModal, ConfirmModal, useAdminModal } from '@/admin/shared/AdminModal'
+import { AdminModal, ConfirmationDialog, useAdminModal } from '@/admin/shared/AdminModal'
 import layout from '@/admin/shared/layout.module.css'
 import { QueryState } from '@/admin/shared/QueryState'
 import type { ChangelogEntry } from '@/payload-types'
@@ -11,7 +11,6 @@ import { useChangelog } from './useChangelog'
 
 const FORM_MODAL = 'changelog-entry-form'
 const DELETE_MODAL = 'delete-changelog-entry'
-const noop = () => undefined
 
 interface EntryCardProps {
   entry: ChangelogEntry
@@ -109,13 +108,12 @@ export function ChangelogTabContent() {
           onCancel={formModal.close}
         />
       </AdminModal>
-      <ConfirmModal
+      <ConfirmationDialog
         slug={DELETE_MODAL}
         title="Delete changelog entry"
         message={`Delete "${deleting?.title ?? ''}"? This cannot be undone.`}
         confirmLabel="Delete"
-        // The failure is already a toast; the modal closes either way.
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting).then(noop, noop) : undefined)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />
     </section>
   )

@@ -1,11 +1,12 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { unwrap } from '@/admin/shared/api'
+import { useQuery } from '@tanstack/react-query'
+import { fetchJson } from '@/admin/shared/api'
+import { useAdminMutation } from '@/admin/shared/mutation'
 import { adminKeys } from '@/admin/shared/query'
-import { showToast } from '@/admin/shared/toast'
-import { getJson, postJson, sendJson } from '@/lib/http/client'
+import { postJson, sendJson } from '@/lib/http/client'
 import type { changelogSchema } from '@/lib/changelog/schema'
+import { ADMIN_TOASTS as T } from '@/lib/admin/toasts'
 import type { z } from '@/lib/forms/zod'
 import type { ChangelogEntry } from '@/payload-types'
 
@@ -13,53 +14,43 @@ const API = '/api/admin/changelog'
 
 export type ChangelogInput = z.output<typeof changelogSchema>
 
-/** This tab's failures are titled by the action, with the server's message (if any) below. */
-const failed = (title: string) => (error: Error) => showToast({ title, description: error.message, variant: 'destructive' })
-
-/** The changelog entries and their writes; every write invalidates the list. */
+/**
+ * The changelog entries and their writes; every write invalidates the list. This tab's failures are
+ * titled by the action, with the server's message (if any) below.
+ */
 export function useChangelog() {
-  const queryClient = useQueryClient()
   const entries = useQuery({
     queryKey: adminKeys.changelog,
-    queryFn: async () => unwrap(await getJson<{ entries: ChangelogEntry[] }>(API), 'Failed to load changelog entries').entries,
-  })
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.changelog })
-
-  const create = useMutation({
-    mutationFn: async (input: ChangelogInput) => unwrap(await postJson(API, input), ''),
-    onError: failed('Failed to create entry'),
-    onSuccess: async (_data, input) => {
-      showToast({ title: 'Changelog Entry Created', description: input.title })
-      await invalidate()
-    },
+    queryFn: async () => (await fetchJson<{ entries: ChangelogEntry[] }>(API, 'Failed to load changelog entries')).entries,
   })
 
-  const update = useMutation({
-    mutationFn: async ({ entry, input: { title, description, type, isPublic } }: { entry: ChangelogEntry; input: ChangelogInput }) =>
-      unwrap(await sendJson('PATCH', `${API}/${entry.id}`, { title, description, type, isPublic }), ''),
-    onError: failed('Update failed'),
-    onSuccess: async (_data, { input }) => {
-      showToast({ title: 'Entry Updated', description: input.title })
-      await invalidate()
-    },
+  const create = useAdminMutation({
+    request: (input: ChangelogInput) => postJson(API, input),
+    failure: { title: T.changelogCreateFailed },
+    success: (_data, input) => ({ title: T.changelogCreated, description: input.title }),
+    invalidates: adminKeys.changelog,
   })
 
-  const publish = useMutation({
-    mutationFn: async (entry: ChangelogEntry) => unwrap(await sendJson('PATCH', `${API}/${entry.id}/publish`), ''),
-    onError: failed('Publish failed'),
-    onSuccess: async (_data, entry) => {
-      showToast({ title: 'Entry published', description: entry.title })
-      await invalidate()
-    },
+  const update = useAdminMutation({
+    request: ({ entry, input: { title, description, type, isPublic } }: { entry: ChangelogEntry; input: ChangelogInput }) =>
+      sendJson('PATCH', `${API}/${entry.id}`, { title, description, type, isPublic }),
+    failure: { title: T.updateFailed },
+    success: (_data, { input }) => ({ title: T.changelogUpdated, description: input.title }),
+    invalidates: adminKeys.changelog,
   })
 
-  const remove = useMutation({
-    mutationFn: async (entry: ChangelogEntry) => unwrap(await sendJson('DELETE', `${API}/${entry.id}`), ''),
-    onError: failed('Delete failed'),
-    onSuccess: async (_data, entry) => {
-      showToast({ title: 'Entry deleted', description: entry.title })
-      await invalidate()
-    },
+  const publish = useAdminMutation({
+    request: (entry: ChangelogEntry) => sendJson('PATCH', `${API}/${entry.id}/publish`),
+    failure: { title: T.publishFailed },
+    success: (_data, entry) => ({ title: T.changelogPublished, description: entry.title }),
+    invalidates: adminKeys.changelog,
+  })
+
+  const remove = useAdminMutation({
+    request: (entry: ChangelogEntry) => sendJson('DELETE', `${API}/${entry.id}`),
+    failure: { title: T.deleteFailed },
+    success: (_data, entry) => ({ title: T.changelogDeleted, description: entry.title }),
+    invalidates: adminKeys.changelog,
   })
 
   return { entries, create, update, publish, remove }

@@ -7,24 +7,33 @@ import { GeneratedViewLink } from '../nav/TaskScreenBanner'
 import { screenOfTab } from '../nav/screens'
 import layout from '../shared/layout.module.css'
 import { DASHBOARD_TABS, type DashboardTabKey, tabFromQuery } from './tabs'
-import { BrandSettingsTab } from './tabs/BrandSettingsTab'
-import { ChangelogTab } from './tabs/ChangelogTab'
-import { ImageRecoveryTab } from './tabs/ImageRecoveryTab'
-import { NewsletterSubscribersTab } from './tabs/NewsletterSubscribersTab'
-import { PodcastTab } from './tabs/PodcastTab'
-import { SeoSettingsTab } from './tabs/SeoSettingsTab'
-import { SubscriptionGatesTab } from './tabs/SubscriptionGatesTab'
-import { WiyhsSubmissionsTab } from './tabs/WiyhsSubmissionsTab'
+import { BrandSettingsTab } from '../brand/BrandSettingsTab'
+import { ChangelogTabContent } from '../changelog/ChangelogTabContent'
+import { SubscriptionGatesTab } from '../gates/SubscriptionGatesTab'
+import { ImageRecovery } from '../image-recovery/ImageRecovery'
+import { PodcastTabContent } from '../podcast/PodcastTabContent'
+import { SeoPanel } from '../seo/SeoPanel'
+import { SubmissionsPanel } from '../submissions/SubmissionsPanel'
+import { SubscribersPanel } from '../subscribers/SubscribersPanel'
 
+/** The panel of each tab; each brings its own heading. */
 const PANELS: Record<DashboardTabKey, React.ComponentType> = {
-  'wiyhs-submissions': WiyhsSubmissionsTab,
-  'newsletter-subscribers': NewsletterSubscribersTab,
-  podcast: PodcastTab,
+  /** Submission cards with filters, Scan Images, the CSV tools and the edit dialog. */
+  'wiyhs-submissions': SubmissionsPanel,
+  /** Subscriber list with status filter, CSV import and export, delete. */
+  'newsletter-subscribers': SubscribersPanel,
+  /** Episode cards with status badge, up to 3 takeaways, edit and View links. */
+  podcast: PodcastTabContent,
+  /** The way to the gates screen. */
   'subscription-gates': SubscriptionGatesTab,
-  'seo-settings': SeoSettingsTab,
+  /** The SEO in effect per page, and the stored overrides with create, edit and delete. */
+  'seo-settings': SeoPanel,
+  /** A preview of the favicon and social images, and the way to the brand settings screen. */
   'brand-settings': BrandSettingsTab,
-  changelog: ChangelogTab,
-  'image-recovery': ImageRecoveryTab,
+  /** Entries with create and edit dialogs and per-entry Publish, edit and delete. */
+  changelog: ChangelogTabContent,
+  /** Status panel, bulk image uploader and the smart-match review. */
+  'image-recovery': ImageRecovery,
 }
 
 const tabId = (key: DashboardTabKey) => `dashboard-tab-${key}`

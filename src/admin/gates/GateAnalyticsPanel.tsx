@@ -2,8 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { adminKeys } from '@/admin/shared/query'
-import { unwrap } from '@/admin/shared/api'
-import { getJson } from '@/lib/http/client'
+import { fetchJson } from '@/admin/shared/api'
 import type { Gate } from '@/payload-types'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
@@ -16,7 +15,7 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
   // Under the gate keys, so a change to the gate (or its deletion) invalidates its analytics too.
   const analytics = useQuery({
     queryKey: [...adminKeys.gates, gate.id, 'analytics'],
-    queryFn: async () => unwrap(await getJson<GateAnalytics>(`${GATES_API}/${gate.id}/analytics`), 'Analytics could not be loaded.'),
+    queryFn: () => fetchJson<GateAnalytics>(`${GATES_API}/${gate.id}/analytics`, 'Analytics could not be loaded.'),
   })
 
   const headingId = `gate-analytics-${gate.id}`

@@ -4,14 +4,12 @@ import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
 import { labelFor } from '@/lib/forms/options'
 import type { Gate } from '@/payload-types'
-import { AdminModal, ConfirmModal, useAdminModal } from '../shared/AdminModal'
+import { AdminModal, ConfirmationDialog, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { RouteText } from '../shared/RouteText'
 import { GateAnalyticsPanel } from './GateAnalyticsPanel'
 import { GateForm } from './GateForm'
 import { useGates } from './useGates'
-
-const noop = () => undefined
 
 interface GateCardProps {
   gate: Gate
@@ -126,13 +124,12 @@ export function GatesManager({ initialGates }: { initialGates: Gate[] }) {
         />
       </AdminModal>
 
-      <ConfirmModal
+      <ConfirmationDialog
         slug={DELETE_MODAL}
         title="Delete subscription gate"
         message={`Delete "${deleting?.name ?? ''}" and its analytics? This cannot be undone.`}
         confirmLabel="Delete"
-        // The failure is already a toast; the modal closes either way.
-        onConfirm={() => (deleting ? remove.mutateAsync(deleting).then(noop, noop) : undefined)}
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting) : undefined)}
       />
     </>
   )

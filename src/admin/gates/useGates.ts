@@ -1,17 +1,15 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAdminMutation } from '@/admin/shared/mutation'
 import { adminKeys } from '@/admin/shared/query'
-import { showToast } from '@/admin/shared/toast'
-import { unwrap } from '@/admin/shared/api'
-import { getJson, postJson, sendJson } from '@/lib/http/client'
+import { fetchJson } from '@/admin/shared/api'
+import { postJson, sendJson } from '@/lib/http/client'
+import { ADMIN_TOASTS as T } from '@/lib/admin/toasts'
 import type { Gate } from '@/payload-types'
 import type { GateInput } from './GateForm'
 
 export const GATES_API = '/api/admin/subscription-gates'
-
-const failed = (error: Error) => showToast({ title: 'Error', description: error.message, variant: 'destructive' })
-const succeeded = (description: string) => showToast({ title: 'Success', description })
 
 /**
  * The gate list (first filled from the server's render) and its writes; every write invalidates the
@@ -21,38 +19,33 @@ export function useGates(initialGates: Gate[]) {
   const queryClient = useQueryClient()
   const gates = useQuery({
     queryKey: adminKeys.gates,
-    queryFn: async () => unwrap(await getJson<{ gates: Gate[] }>(GATES_API), 'Failed to load subscription gates').gates,
+    queryFn: async () => (await fetchJson<{ gates: Gate[] }>(GATES_API, 'Failed to load subscription gates')).gates,
     initialData: initialGates,
   })
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.gates })
 
-  const save = useMutation({
-    mutationFn: async ({ gate, input }: { gate: Gate | null; input: GateInput }) =>
-      gate
-        ? unwrap(await sendJson('PUT', `${GATES_API}/${gate.id}`, input), 'Failed to update subscription gate')
-        : unwrap(await postJson(GATES_API, input), 'Failed to create subscription gate'),
-    onError: failed,
-    onSuccess: async (_data, { gate }) => {
-      succeeded(gate ? 'Subscription gate updated' : 'Subscription gate created')
-      await invalidate()
-    },
+  const save = useAdminMutation({
+    request: ({ gate, input }: { gate: Gate | null; input: GateInput }) =>
+      gate ? sendJson('PUT', `${GATES_API}/${gate.id}`, input) : postJson(GATES_API, input),
+    failure: { title: T.error, fallback: ({ gate }) => (gate ? T.gateUpdateFallback : T.gateCreateFallback) },
+    success: (_data, { gate }) => ({ title: T.success, description: gate ? T.gateUpdated : T.gateCreated }),
+    invalidates: adminKeys.gates,
   })
 
-  const toggle = useMutation({
-    mutationFn: async (gate: Gate) =>
-      unwrap(await sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }), 'Failed to update subscription gate'),
-    onError: failed,
-    onSuccess: async (_data, gate) => {
-      succeeded(gate.isActive ? `${gate.name} deactivated` : `${gate.name} activated`)
-      await invalidate()
-    },
+  const toggle = useAdminMutation({
+    request: (gate: Gate) => sendJson('PUT', `${GATES_API}/${gate.id}`, { isActive: !gate.isActive }),
+    failure: { title: T.error, fallback: T.gateUpdateFallback },
+    success: (_data, gate) => ({
+      title: T.success,
+      description: gate.isActive ? T.gateDeactivated(gate.name) : T.gateActivated(gate.name),
+    }),
+    invalidates: adminKeys.gates,
   })
 
-  const remove = useMutation({
-    mutationFn: async (gate: Gate) => unwrap(await sendJson('DELETE', `${GATES_API}/${gate.id}`), 'Failed to delete subscription gate'),
-    onError: failed,
+  const remove = useAdminMutation({
+    request: (gate: Gate) => sendJson('DELETE', `${GATES_API}/${gate.id}`),
+    failure: { title: T.error, fallback: T.gateDeleteFallback },
+    success: { title: T.success, description: T.gateDeleted },
     onSuccess: async (_data, gate) => {
-      succeeded('Subscription gate deleted')
       // The list first: once it lacks the gate, its analytics panel unmounts, and dropping the gate's
       // cached analytics then cannot refetch them (that would be a 404 for a gate that is gone).
       await queryClient.invalidateQueries({ queryKey: adminKeys.gates, exact: true })

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { type DragEvent, useRef, useState } from 'react'
 import layout from '../shared/layout.module.css'
-import { countOf } from '../shared/plural'
+import { countOf } from '@/lib/admin/toasts'
 import { ProgressBar } from '../shared/ProgressBar'
 import { IMAGE_INPUT_ACCEPT, UPLOAD_RULES_TEXT } from './files'
 import type { QueueItem, useImageUploads } from './useImageUploads'

@@ -1,7 +1,7 @@
 // Calls of the image recovery tab. The cloud storage test is sent by hand: its failure answer is
 // decided by its body rather than its status, which ../../lib/http/client does not expose.
 
-import { patchJson } from '@/lib/http/client'
+import { type ApiResult, patchJson } from '@/lib/http/client'
 
 export const RECOVER_IMAGES_URL = '/api/admin/recover-images'
 export const FIX_MISSING_IMAGES_URL = '/api/admin/fix-missing-images'
@@ -9,12 +9,11 @@ export const FIX_CLOUD_URLS_URL = '/api/admin/fix-cloud-urls'
 const TEST_CLOUD_STORAGE_URL = '/api/admin/test-cloud-storage'
 
 /** Apply Match: sets only the submission's imageUrl. The answer's body is not needed. */
-export async function applyImageUrl(submissionId: number, imageUrl: string): Promise<boolean> {
-  return (await patchJson(`/api/admin/headstash-submissions/${submissionId}`, { imageUrl })).ok
-}
+export const applyImageUrl = (submissionId: number, imageUrl: string): Promise<ApiResult<unknown>> =>
+  patchJson(`/api/admin/headstash-submissions/${submissionId}`, { imageUrl })
 
-/** The parsed body of the storage test, or undefined when the request or the parse failed. */
-export async function runCloudStorageTest(): Promise<unknown> {
+/** The parsed body of the storage test, whatever its status; a failure when the request or the parse failed. */
+export async function runCloudStorageTest(): Promise<ApiResult<unknown>> {
   try {
     const response = await fetch(TEST_CLOUD_STORAGE_URL, {
       method: 'POST',
@@ -22,8 +21,8 @@ export async function runCloudStorageTest(): Promise<unknown> {
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     })
-    return await response.json()
+    return { ok: true, data: await response.json() }
   } catch {
-    return undefined
+    return { ok: false, message: undefined }
   }
 }

@@ -2,7 +2,7 @@
 // image and leave when their match is applied.
 
 import type { MatchCandidate, MatchConfidence } from '@/lib/images/smart-match'
-import { countOf } from '../shared/plural'
+import { countOf } from '@/lib/admin/toasts'
 
 /** The answer of POST /api/admin/recover-images. */
 export interface RecoverImageResponse {

@@ -1,9 +1,8 @@
-// Toasts of the image recovery tab. Titles and texts are the contract's (docs/decisions.md#contract);
-// where it leaves a text open, the wording is ours and says what happened.
+// Toasts of the image recovery tab, built from the texts of ADMIN_TOASTS.
 
 import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import type { ApiResult } from '@/lib/http/client'
-import { countOf } from '../shared/plural'
+import { ADMIN_TOASTS as T } from '@/lib/admin/toasts'
 
 export interface ScanResponse {
   missingFileCount: number
@@ -21,20 +20,21 @@ const destructive = (title: string, description: string): ToastOptions => ({ tit
  * Destructive when image files are missing; otherwise the placeholder URLs cleared, or all valid.
  * `recoverWhere` says where the operator uploads the missing files from the tab that ran the scan.
  */
-export function scanToast(result: ApiResult<ScanResponse>, recoverWhere = 'below'): ToastOptions {
-  if (!result.ok) return destructive('Image scan failed', result.message ?? 'Failed to scan for missing images')
+export function scanToast(result: ApiResult<ScanResponse>, recoverWhere: string = T.scanRecoverBelow): ToastOptions {
+  if (!result.ok) return destructive(T.scanFailed, result.message ?? T.scanFallback)
   const { missingFileCount, placeholderCount } = result.data
-  const cleared = placeholderCount > 0 ? `Cleared ${countOf(placeholderCount, 'placeholder image URL')}` : ''
+  const cleared = placeholderCount > 0 ? T.scanCleared(placeholderCount) : ''
   if (missingFileCount > 0) {
-    const missing = `${countOf(missingFileCount, 'image file')} missing; upload ${missingFileCount === 1 ? 'it' : 'them'} ${recoverWhere} to recover`
-    return destructive('Missing images found', cleared ? `${missing}. ${cleared}` : missing)
+    const missing = T.scanMissingFiles(missingFileCount, recoverWhere)
+    return destructive(T.scanMissing, cleared ? `${missing}. ${cleared}` : missing)
   }
-  return { title: 'Image scan complete', description: cleared || 'All images are valid' }
+  return { title: T.scanComplete, description: cleared || T.scanAllValid }
 }
 
+/** The server's message is not shown: a failed fix reads the same whatever went wrong. */
 export function fixCloudUrlsToast(result: ApiResult<FixCloudUrlsResponse>): ToastOptions {
-  if (!result.ok || typeof result.data?.fixedCount !== 'number') return destructive('Fix Failed', 'Failed to fix cloud URLs')
-  return { title: 'Cloud URLs Fixed', description: `Fixed ${countOf(result.data.fixedCount, 'corrupted cloud image URL')}` }
+  if (!result.ok || typeof result.data?.fixedCount !== 'number') return destructive(T.fixFailed, T.fixFallback)
+  return { title: T.cloudUrlsFixed, description: T.cloudUrlsFixedText(result.data.fixedCount) }
 }
 
 /**
@@ -42,47 +42,42 @@ export function fixCloudUrlsToast(result: ApiResult<FixCloudUrlsResponse>): Toas
  * The endpoint answers `success: false` with a 5xx status, so the body decides, not the status.
  */
 export function cloudTestToast(body: unknown): ToastOptions {
-  if (body === null || typeof body !== 'object') return destructive('Test Error', 'Failed to run cloud storage test')
+  if (body === null || typeof body !== 'object') return destructive(T.storageTestError, T.storageTestErrorText)
   const { success, message, details } = body as Record<string, unknown>
   const { testKey, storage } = details !== null && typeof details === 'object' ? (details as Record<string, unknown>) : {}
-  const key = typeof testKey === 'string' ? ` (test key: ${testKey})` : ''
+  const uploaded = T.storageTestUploaded(typeof testKey === 'string' ? testKey : undefined)
   // Without cloud storage configured, media lives on this server's disk: the test passes, but calling
   // that "cloud storage" would tell the operator their images are safe elsewhere when they are not.
   if (success === true && storage === 'local') {
-    return {
-      title: 'Storage Test Successful',
-      description: `Upload successful${key}. Media is on this server's local disk, not in cloud storage: no cloud storage is configured.`,
-    }
+    return { title: T.localStorageTestSuccessful, description: `${uploaded}. ${T.localStorageNote}` }
   }
-  if (success === true) return { title: 'Cloud Storage Test Successful', description: `Upload successful${key}` }
-  return destructive('Cloud Storage Test Failed', typeof message === 'string' && message.trim() ? message : 'Test failed')
+  if (success === true) return { title: T.storageTestSuccessful, description: uploaded }
+  return destructive(T.storageTestFailed, typeof message === 'string' && message.trim() ? message : T.storageTestFallback)
 }
 
-export const uploadFailedToast = (fileName: string) => destructive('Upload Failed', `Failed to upload ${fileName}`)
+export const uploadFailedToast = (fileName: string) => destructive(T.uploadFailed, T.uploadFailedFile(fileName))
 
 /**
  * After a batch: "Upload Complete" when any image went up. When none did, a lone failure has had
- * its own toast already; several get the batch text "Error uploading images".
+ * its own toast already; several get the batch text.
  */
 export function uploadSummaryToast(uploaded: number, failed: number): ToastOptions | null {
-  if (uploaded > 0)
-    return { title: 'Upload Complete', description: `Uploaded ${countOf(uploaded, 'image')}; review smart matches to apply them` }
-  return failed > 1 ? destructive('Upload Failed', 'Error uploading images') : null
+  if (uploaded > 0) return { title: T.uploadComplete, description: T.uploadCompleteText(uploaded) }
+  return failed > 1 ? destructive(T.uploadFailed, T.uploadsFailed) : null
 }
 
-export const applyFailedToast = () => destructive('Apply Failed', 'Failed to apply image to submission')
+export const applyFailedToast = () => destructive(T.applyFailed, T.applyFailedText)
 
 export const imageAppliedToast = (fileName: string, submissionName: string): ToastOptions => ({
-  title: 'Image Applied',
-  description: `${fileName} is now the image of ${submissionName}`,
+  title: T.imageApplied,
+  description: T.imageAppliedText(fileName, submissionName),
 })
 
 /** Apply All: failures are only logged, so the toast counts what was applied and what was not. */
 export function exactMatchesAppliedToast(applied: number, failed: number): ToastOptions {
   if (applied === 0 && failed > 0) return applyFailedToast()
-  const text = `Applied ${countOf(applied, 'exact match', 'exact matches')}`
-  return { title: 'Exact Matches Applied', description: failed > 0 ? `${text}; ${failed} could not be applied` : text }
+  return { title: T.exactMatchesApplied, description: T.exactMatchesAppliedText(applied, failed) }
 }
 
-export const urlCopiedToast = (url: string): ToastOptions => ({ title: 'URL Copied', description: url })
-export const copyFailedToast = () => destructive('Copy failed', 'Select the URL and copy it by hand')
+export const urlCopiedToast = (url: string): ToastOptions => ({ title: T.urlCopied, description: url })
+export const copyFailedToast = () => destructive(T.copyFailed, T.copyFailedText)

@@ -1,7 +1,9 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
 import { useReducer, useState } from 'react'
+import type { ApiResult } from '@/lib/http/client'
+import type { MatchCandidate } from '@/lib/images/smart-match'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
 import { showToast } from '../shared/toast'
 import { applyImageUrl } from './api'
@@ -9,6 +11,8 @@ import { exactRows, type MatchRow, matchesReducer } from './matches'
 import { applyFailedToast, copyFailedToast, exactMatchesAppliedToast, imageAppliedToast, urlCopiedToast } from './toasts'
 import { useImageUploads } from './useImageUploads'
 import { useRecoveryActions } from './useRecoveryActions'
+
+type SuggestedRow = MatchRow & { suggestedMatch: MatchCandidate }
 
 export interface UploadedUrl {
   key: string
@@ -21,13 +25,10 @@ export interface UploadedUrl {
  * / test buttons, the upload queue, the smart-match rows and the list of uploaded URLs.
  */
 export function useImageRecovery() {
-  const queryClient = useQueryClient()
   const [matches, dispatch] = useReducer(matchesReducer, [])
   const [showMatches, setShowMatches] = useState(false)
   const [applying, setApplying] = useState<ReadonlySet<string>>(new Set())
-  const [applyingAll, setApplyingAll] = useState(false)
   const [urls, setUrls] = useState<UploadedUrl[]>([])
-  const submissionsChanged = () => queryClient.invalidateQueries({ queryKey: adminKeys.submissions })
 
   const actions = useRecoveryActions()
   const uploads = useImageUploads((row) => {
@@ -36,40 +37,49 @@ export function useImageRecovery() {
     setShowMatches(true)
   })
 
-  /** True when applied; the row leaves the list. */
+  const apply = useAdminMutation({
+    request: (row: SuggestedRow) => applyImageUrl(row.suggestedMatch.id, row.cloudUrl),
+    failure: applyFailedToast,
+    success: (_data, row) => imageAppliedToast(row.fileName, row.suggestedMatch.name),
+    invalidates: adminKeys.submissions,
+    onSuccess: (_data, row) => dispatch({ type: 'applied', keys: [row.key] }),
+  })
+
+  /** True when applied; the row leaves the list. Several rows may be applying at once. */
   async function applyMatch(row: MatchRow): Promise<boolean> {
-    const match = row.suggestedMatch
-    if (!match) return false
+    const { suggestedMatch } = row
+    if (!suggestedMatch) return false
     setApplying((keys) => new Set(keys).add(row.key))
-    const ok = await applyImageUrl(match.id, row.cloudUrl)
-    setApplying((keys) => new Set([...keys].filter((key) => key !== row.key)))
-    if (!ok) {
-      showToast(applyFailedToast())
+    try {
+      await apply.mutateAsync({ ...row, suggestedMatch })
+      return true
+    } catch {
       return false
+    } finally {
+      setApplying((keys) => new Set([...keys].filter((key) => key !== row.key)))
     }
-    dispatch({ type: 'applied', keys: [row.key] })
-    showToast(imageAppliedToast(row.fileName, match.name))
-    await submissionsChanged()
-    return true
   }
 
-  async function applyAllExact() {
-    setApplyingAll(true)
-    const applied: string[] = []
-    let failed = 0
-    // One after the other; a failure is logged and the rest continue: one bad row must not block the batch.
-    for (const row of exactRows(matches)) {
-      if (await applyImageUrl(row.suggestedMatch.id, row.cloudUrl)) applied.push(row.key)
-      else {
-        failed += 1
-        console.error(`Apply All Exact Matches: could not apply ${row.fileName} to submission ${row.suggestedMatch.id}`)
+  // One after the other; a failure is logged and the rest continue.
+  const applyAll = useAdminMutation({
+    request: async (rows: SuggestedRow[]): Promise<ApiResult<{ applied: string[]; failed: number }>> => {
+      const applied: string[] = []
+      let failed = 0
+      for (const row of rows) {
+        if ((await applyImageUrl(row.suggestedMatch.id, row.cloudUrl)).ok) applied.push(row.key)
+        else {
+          failed += 1
+          console.error(`Apply All Exact Matches: could not apply ${row.fileName} to submission ${row.suggestedMatch.id}`)
+        }
       }
-    }
-    setApplyingAll(false)
-    dispatch({ type: 'applied', keys: applied })
-    showToast(exactMatchesAppliedToast(applied.length, failed))
-    if (applied.length > 0) await submissionsChanged()
-  }
+      return { ok: true, data: { applied, failed } }
+    },
+    // Never sent: each row's failure is counted in the success toast instead.
+    failure: applyFailedToast,
+    success: ({ applied, failed }) => exactMatchesAppliedToast(applied.length, failed),
+    invalidates: ({ applied }) => (applied.length > 0 ? adminKeys.submissions : null),
+    onSuccess: ({ applied }) => dispatch({ type: 'applied', keys: applied }),
+  })
 
   async function copyUrl(cloudUrl: string) {
     // The stored URL is a site path; a pasted link must work outside the admin too.
@@ -85,7 +95,15 @@ export function useImageRecovery() {
   return {
     actions,
     uploads,
-    matches: { rows: matches, shown: showMatches, setShown: setShowMatches, applying, applyingAll, applyMatch, applyAllExact },
+    matches: {
+      rows: matches,
+      shown: showMatches,
+      setShown: setShowMatches,
+      applying,
+      applyingAll: applyAll.isPending,
+      applyMatch,
+      applyAllExact: () => applyAll.mutateAsync(exactRows(matches)).catch(() => undefined),
+    },
     urls: { list: urls, clear: () => setUrls([]), copy: copyUrl },
   }
 }

@@ -1,11 +1,13 @@
 'use client'
 
 import { useId, useRef, useState } from 'react'
+import type { ApiResult } from '@/lib/http/client'
 import { uploadForm } from '@/lib/http/upload'
+import { useAdminMutation } from '../shared/mutation'
 import { showToast } from '../shared/toast'
 import { RECOVER_IMAGES_URL } from './api'
 import { type FileSource, screenImageFiles } from './files'
-import { isRecoverImageResponse, type MatchRow } from './matches'
+import { isRecoverImageResponse, type MatchRow, type RecoverImageResponse } from './matches'
 import { uploadFailedToast, uploadSummaryToast } from './toasts'
 
 export interface QueueItem {
@@ -31,6 +33,27 @@ export function useImageUploads(onUploaded: (row: MatchRow) => void) {
   const updateItem = (key: string, change: Partial<QueueItem>) =>
     setQueue((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)))
 
+  const upload = useAdminMutation({
+    request: async ({ file, key }: { file: File; key: string }) => {
+      const form = new FormData()
+      form.append('image', file)
+      const result = await uploadForm<unknown>(RECOVER_IMAGES_URL, form, {
+        onProgress: (fraction) => updateItem(key, { percent: fraction * 100 }),
+        onSent: () => updateItem(key, { state: 'processing' }),
+      })
+      // A 2xx answer that is not the endpoint's JSON (a proxy page, say) counts as a failed upload.
+      return result.ok && !isRecoverImageResponse(result.data)
+        ? { ok: false as const, message: undefined }
+        : (result as ApiResult<RecoverImageResponse>)
+    },
+    failure: (_message, { file }) => uploadFailedToast(file.name),
+    onFailure: (message, { key }) => updateItem(key, { state: 'failed', message }),
+    onSuccess: (data, { key }) => {
+      updateItem(key, { state: 'done', percent: 100 })
+      onUploaded({ ...data, key })
+    },
+  })
+
   async function uploadFiles(files: File[], source: FileSource) {
     if (uploading || files.length === 0) return
     const { accepted, refused, ignored: skipped } = screenImageFiles(files, source)
@@ -55,20 +78,11 @@ export function useImageUploads(onUploaded: (row: MatchRow) => void) {
     let failed = 0
     for (const { file, item } of waiting) {
       updateItem(item.key, { state: 'uploading' })
-      const form = new FormData()
-      form.append('image', file)
-      const result = await uploadForm<unknown>(RECOVER_IMAGES_URL, form, {
-        onProgress: (fraction) => updateItem(item.key, { percent: fraction * 100 }),
-        onSent: () => updateItem(item.key, { state: 'processing' }),
-      })
-      if (result.ok && isRecoverImageResponse(result.data)) {
+      try {
+        await upload.mutateAsync({ file, key: item.key })
         uploaded += 1
-        updateItem(item.key, { state: 'done', percent: 100 })
-        onUploaded({ ...result.data, key: item.key })
-      } else {
+      } catch {
         failed += 1
-        updateItem(item.key, { state: 'failed', message: result.ok ? undefined : result.message })
-        showToast(uploadFailedToast(file.name))
       }
     }
     setUploading(false)

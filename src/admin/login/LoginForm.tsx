@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { useToast } from '@/admin/shared/toast'
+import { useAdminMutation } from '@/admin/shared/mutation'
+import { showToast } from '@/admin/shared/toast'
 import { useZodForm } from '@/admin/shared/useZodForm'
 import { postJson } from '@/lib/http/client'
 import { type LoginInput, loginSchema } from '@/lib/auth/schema'
@@ -26,7 +27,6 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter()
-  const { toast } = useToast()
   const [phase, setPhase] = useState<Phase>('idle')
   const [stage, setStage] = useState<Stage>('none')
   const {
@@ -40,18 +40,22 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
 
   const finish = (username: string) => {
-    toast({ title: ADMIN_TOASTS.accessGranted, description: `${ADMIN_TOASTS.welcomeBack} ${username}` })
+    showToast({ title: ADMIN_TOASTS.accessGranted, description: ADMIN_TOASTS.welcomeBack(username) })
     router.replace(redirectTo)
     router.refresh()
   }
 
-  const fail = (message: string | undefined) => {
-    timers.current.forEach((timer) => window.clearTimeout(timer))
-    timers.current = []
-    setPhase('idle')
-    setStage('none')
-    toast({ title: ADMIN_TOASTS.accessDenied, description: message ?? AUTH_MESSAGES.invalidCredentials, variant: 'destructive' })
-  }
+  // A refusal ends the animation at once, after its toast.
+  const login = useAdminMutation({
+    request: (credentials: LoginInput) => postJson('/api/auth/login', credentials),
+    failure: { title: ADMIN_TOASTS.accessDenied, fallback: AUTH_MESSAGES.invalidCredentials },
+    onFailure: () => {
+      timers.current.forEach((timer) => window.clearTimeout(timer))
+      timers.current = []
+      setPhase('idle')
+      setStage('none')
+    },
+  })
 
   /**
    * The stages count from the press of the button, while the sign-in request runs beside them: the
@@ -78,12 +82,12 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
         }, LOGIN_STAGE_MS.done),
       ]
     }
-    const result = await postJson(`/api/auth/login`, credentials)
-    granted = result.ok
-    if (!result.ok) {
-      fail(result.message)
+    try {
+      await login.mutateAsync(credentials)
+    } catch {
       return
     }
+    granted = true
     proceedWhenBothDone()
   }
 

@@ -3,8 +3,7 @@
 import { Button, Pill } from '@payloadcms/ui'
 import { useQuery } from '@tanstack/react-query'
 import { adminKeys } from '@/admin/shared/query'
-import { unwrap } from '@/admin/shared/api'
-import { getJson } from '@/lib/http/client'
+import { fetchJson } from '@/admin/shared/api'
 import { TAKEAWAY_CARD_LIMIT, truncate } from '@/lib/podcast/builders'
 import type { EditableEpisode } from '@/lib/podcast/editing'
 import { hasUnpublishedChanges } from '@/lib/publishing/state'
@@ -15,7 +14,7 @@ import { EPISODES_API, PUBLIC_EPISODE_PATH } from './editor/episodeForm'
 /** A card shows at most 3 takeaways; the editor shows them all. */
 const TAKEAWAYS_ON_CARD = 3
 
-const loadEpisodes = async () => unwrap(await getJson<{ episodes: EditableEpisode[] }>(EPISODES_API), 'Failed to load episodes')
+const loadEpisodes = () => fetchJson<{ episodes: EditableEpisode[] }>(EPISODES_API, 'Failed to load episodes')
 
 /** One episode card: number, status, title, summary, the first takeaways, edit and view links. */
 function EpisodeCard({ episode }: { episode: EditableEpisode }) {

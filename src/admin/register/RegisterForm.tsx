@@ -1,12 +1,11 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useMutation } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { unwrap } from '@/admin/shared/api'
 import { TextField } from '@/admin/shared/FormField'
 import layout from '@/admin/shared/layout.module.css'
+import { useAdminMutation } from '@/admin/shared/mutation'
 import { showToast } from '@/admin/shared/toast'
 import { useZodForm } from '@/admin/shared/useZodForm'
 import { postJson } from '@/lib/http/client'
@@ -20,11 +19,11 @@ import styles from './register.module.css'
 export function RegisterForm() {
   const router = useRouter()
   const form = useZodForm(registerFormSchema, { defaultValues: { username: '', password: '', confirmPassword: '' } })
-  const register = useMutation({
-    mutationFn: async (body: unknown) => unwrap(await postJson('/api/auth/register', body), ADMIN_TOASTS.registrationFallback),
-    onError: (error) => showToast({ title: ADMIN_TOASTS.registrationFailed, description: error.message, variant: 'destructive' }),
+  const register = useAdminMutation({
+    request: (body: unknown) => postJson('/api/auth/register', body),
+    failure: { title: ADMIN_TOASTS.registrationFailed, fallback: ADMIN_TOASTS.registrationFallback },
+    success: { title: ADMIN_TOASTS.registrationSuccessful, description: ADMIN_TOASTS.registrationSuccessfulText },
     onSuccess: () => {
-      showToast({ title: ADMIN_TOASTS.registrationSuccessful, description: ADMIN_TOASTS.registrationSuccessfulText })
       router.replace(ADMIN_ROUTES.dashboard)
       router.refresh()
     },

@@ -1,17 +1,16 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteJson } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import type { SeoSetting } from '@/payload-types'
-import { ConfirmModal, useAdminModal } from '../shared/AdminModal'
+import { ConfirmationDialog, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
 import { RouteText } from '../shared/RouteText'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { SEO_SETTINGS_URL, useSeoSettings } from './api'
 import { EffectiveSeoList } from './EffectiveSeoList'
 import { SEO_DIALOG_SLUG, SeoSettingDialog } from './SeoSettingDialog'
@@ -21,27 +20,17 @@ const CONFIRM_SLUG = 'delete-seo-setting'
 /** The SEO Settings tab: what each page carries now, and the stored overrides with their dialog. */
 export function SeoPanel() {
   const query = useSeoSettings()
-  const queryClient = useQueryClient()
   const dialog = useAdminModal(SEO_DIALOG_SLUG)
   const confirmModal = useAdminModal(CONFIRM_SLUG)
   // undefined: no dialog content; null: a new setting.
   const [editing, setEditing] = useState<SeoSetting | null | undefined>(undefined)
   const [confirming, setConfirming] = useState<SeoSetting | null>(null)
 
-  const remove = useMutation({
-    mutationFn: (setting: SeoSetting) => deleteJson(`${SEO_SETTINGS_URL}/${encodeURIComponent(setting.pageRoute)}`),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        showToast({
-          title: ADMIN_TOASTS.deleteFailed,
-          description: result.message ?? ADMIN_TOASTS.seoDeleteFallback,
-          variant: 'destructive',
-        })
-        return
-      }
-      showToast({ title: ADMIN_TOASTS.seoDeleted })
-      await queryClient.invalidateQueries({ queryKey: adminKeys.seo })
-    },
+  const remove = useAdminMutation({
+    request: (setting: SeoSetting) => deleteJson(`${SEO_SETTINGS_URL}/${encodeURIComponent(setting.pageRoute)}`),
+    failure: { title: ADMIN_TOASTS.deleteFailed, fallback: ADMIN_TOASTS.seoDeleteFallback },
+    success: { title: ADMIN_TOASTS.seoDeleted },
+    invalidates: adminKeys.seo,
   })
 
   const edit = (setting: SeoSetting | null) => {
@@ -105,14 +94,12 @@ export function SeoPanel() {
         )}
       </QueryState>
       <SeoSettingDialog setting={editing} />
-      <ConfirmModal
+      <ConfirmationDialog
         slug={CONFIRM_SLUG}
         title="Delete SEO override"
         message={`Delete the SEO override for ${confirming?.pageRoute ?? ''}?`}
         confirmLabel="Delete"
-        onConfirm={async () => {
-          if (confirming) await remove.mutateAsync(confirming)
-        }}
+        onConfirm={() => (confirming ? remove.mutateAsync(confirming) : undefined)}
       />
     </section>
   )

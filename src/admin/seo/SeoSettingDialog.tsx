@@ -1,7 +1,6 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { postJson } from '@/lib/http/client'
 import { seoSettingSchema } from '@/lib/seo/schema'
 import { ROBOTS_DIRECTIVES, SEO_DESCRIPTION_MAX, TWITTER_CARDS } from '@/lib/seo/options'
@@ -10,8 +9,8 @@ import type { SeoSetting } from '@/payload-types'
 import { AdminModal, useAdminModal } from '../shared/AdminModal'
 import { CheckboxField, SelectField, TextField } from '../shared/FormField'
 import layout from '../shared/layout.module.css'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { useZodForm } from '../shared/useZodForm'
 import { SEO_SETTINGS_URL } from './api'
 import { SEO_FIELD_LABELS } from '@/lib/seo/labels'
@@ -52,23 +51,17 @@ export function SeoSettingDialog({ setting }: { setting: SeoSetting | null | und
 }
 
 function SeoSettingForm({ setting }: { setting: SeoSetting | null }) {
-  const queryClient = useQueryClient()
   const modal = useAdminModal(SEO_DIALOG_SLUG)
   const form = useZodForm(seoSettingSchema, { defaultValues: valuesOf(setting) })
   const description = String(form.watch('description') ?? '')
 
   // Saving an existing route edits it: the endpoint upserts by page route.
-  const save = useMutation({
-    mutationFn: (data: unknown) => postJson(SEO_SETTINGS_URL, data),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        showToast({ title: ADMIN_TOASTS.saveFailed, description: result.message ?? ADMIN_TOASTS.seoSaveFallback, variant: 'destructive' })
-        return
-      }
-      showToast({ title: ADMIN_TOASTS.seoSaved })
-      modal.close()
-      await queryClient.invalidateQueries({ queryKey: adminKeys.seo })
-    },
+  const save = useAdminMutation({
+    request: (data: unknown) => postJson(SEO_SETTINGS_URL, data),
+    failure: { title: ADMIN_TOASTS.saveFailed, fallback: ADMIN_TOASTS.seoSaveFallback },
+    success: { title: ADMIN_TOASTS.seoSaved },
+    invalidates: adminKeys.seo,
+    onSuccess: modal.close,
   })
 
   const field = { form, idPrefix: 'seo' } as const

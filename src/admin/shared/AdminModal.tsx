@@ -1,8 +1,8 @@
 'use client'
 
-import { Button, Modal, useModal } from '@payloadcms/ui'
+import { ConfirmationModal, Modal, useModal } from '@payloadcms/ui'
 import type React from 'react'
-import { useState } from 'react'
+import { useEffect } from 'react'
 import layout from './layout.module.css'
 
 /** Open, close and read one modal of Payload's modal provider by its slug. */
@@ -57,42 +57,51 @@ export function AdminModal({ slug, title, description, size = 'large', children 
   )
 }
 
-interface ConfirmModalProps {
+interface ConfirmationDialogProps {
   slug: string
   title: string
-  message: React.ReactNode
+  message: string
   confirmLabel: string
-  /** Runs the destructive action; the modal closes when it settles. */
-  onConfirm: () => Promise<void> | void
+  /** Runs the action; its failure has had its toast already, and the dialog closes either way. */
+  onConfirm: () => Promise<unknown> | void
 }
 
+const noop = () => undefined
+
 /**
- * The confirmation before a destructive action: Cancel, and the action as the primary button, like
- * Payload's own delete confirmation (its Button declares an `error` style but 3.90 ships no CSS for it).
+ * The confirmation before a destructive action: Payload's own ConfirmationModal (Cancel first, then the
+ * action), on the same Modal as AdminModal, so it traps focus, closes on Escape and returns focus to the
+ * opener. Payload names its dialog by the slug and forwards no aria attributes, so the dialog is pointed
+ * at its heading and message here: screen readers (and tests) find it as `dialog "<title>"`.
  */
-export function ConfirmModal({ slug, title, message, confirmLabel, onConfirm }: ConfirmModalProps) {
-  const { close } = useAdminModal(slug)
-  const [busy, setBusy] = useState(false)
-  const confirm = async () => {
-    setBusy(true)
-    try {
-      await onConfirm()
-    } finally {
-      setBusy(false)
-      close()
-    }
-  }
+export function ConfirmationDialog({ slug, title, message, confirmLabel, onConfirm }: ConfirmationDialogProps) {
+  const { isModalOpen } = useModal()
+  const open = isModalOpen(slug)
+  const titleId = `${slug}-title`
+  const descriptionId = `${slug}-description`
+  useEffect(() => {
+    // The <dialog> exists only while open; its id is the slug.
+    const dialog = open ? document.getElementById(slug) : null
+    dialog?.setAttribute('aria-labelledby', titleId)
+    dialog?.setAttribute('aria-describedby', descriptionId)
+  }, [open, slug, titleId, descriptionId])
   return (
-    // The message is the dialog's description, so screen readers announce it with the title.
-    <AdminModal slug={slug} title={title} description={message} size="small">
-      <div className={layout.actions}>
-        <Button buttonStyle="secondary" margin={false} onClick={close}>
-          Cancel
-        </Button>
-        <Button margin={false} disabled={busy} onClick={() => void confirm()}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </AdminModal>
+    <ConfirmationModal
+      modalSlug={slug}
+      heading={
+        <h2 id={titleId} className={layout.modalTitle}>
+          {title}
+        </h2>
+      }
+      body={
+        <p id={descriptionId} className={layout.subtitle}>
+          {message}
+        </p>
+      }
+      confirmLabel={confirmLabel}
+      confirmingLabel={confirmLabel}
+      // A rejected promise would leave Payload's modal open and stuck in its confirming state.
+      onConfirm={() => Promise.resolve(onConfirm()).then(noop, noop)}
+    />
   )
 }

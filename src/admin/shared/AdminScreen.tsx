@@ -38,7 +38,7 @@ export function AdminScreen({
  * Payload's admin frame with its navigation. A custom view's own props carry no permissions or request,
  * so they are taken from initPageResult: without them Payload's navigation renders empty.
  */
-export function AdminTemplate({ props, children }: { props: AdminViewServerProps; children: React.ReactNode }) {
+function AdminTemplate({ props, children }: { props: AdminViewServerProps; children: React.ReactNode }) {
   const { initPageResult, params, searchParams } = props
   const { req } = initPageResult
   return (

@@ -5,8 +5,8 @@ import { toast as payloadToast } from '@payloadcms/ui'
 /**
  * The admin's one notification channel: Payload's own toaster (sonner, rendered by Payload's root
  * provider on every admin view), so the custom screens need no provider and no restyling. The
- * `{ title, description, variant }` shape keeps each toast's fixed title/description pair
- * (docs/decisions.md#contract) in one value that pure helpers can return.
+ * `{ title, description, variant }` shape keeps a toast's title and text (all in ADMIN_TOASTS) in one
+ * value that pure helpers can return.
  */
 export interface AdminToast {
   title: string
@@ -17,9 +17,4 @@ export interface AdminToast {
 export function showToast({ title, description, variant = 'default' }: AdminToast): void {
   const show = variant === 'destructive' ? payloadToast.error : payloadToast.success
   show(title, description ? { description } : undefined)
-}
-
-/** Hook form kept so components read as before; the toaster is global, so this holds no state. */
-export function useToast(): { toast: (options: AdminToast) => void } {
-  return { toast: showToast }
 }

@@ -1,15 +1,14 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { ApiResult } from '@/lib/http/client'
 import { uploadForm } from '@/lib/http/upload'
 import { AdminModal, useAdminModal } from '../shared/AdminModal'
 import { ProgressBar } from '../shared/ProgressBar'
 import layout from '../shared/layout.module.css'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { BulkImportReport } from './BulkImportReport'
 import { BulkUploadForm, type Phase } from './BulkUploadForm'
 import {
@@ -29,30 +28,27 @@ const SLUG = 'bulk-upload'
  * reopens until the import has answered.
  */
 export function BulkUploadDialog() {
-  const queryClient = useQueryClient()
   const modal = useAdminModal(SLUG)
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   const [report, setReport] = useState<BulkUploadResponse | null>(null)
 
-  const upload = useMutation({
-    mutationFn: async (choice: BulkUploadChoice): Promise<ApiResult<BulkUploadResponse>> => {
+  const upload = useAdminMutation({
+    request: async (choice: BulkUploadChoice): Promise<ApiResult<BulkUploadResponse>> => {
       setReport(null)
       setPhase({ kind: 'uploading', percent: 0 })
       const result = await uploadForm<unknown>(BULK_UPLOAD_URL, buildBulkUploadForm(choice), {
         onProgress: (fraction) => setPhase({ kind: 'uploading', percent: fraction * 100 }),
         onSent: () => setPhase({ kind: 'importing' }),
       })
+      setPhase({ kind: 'idle' })
       // A 2xx answer that is not the endpoint's JSON (a proxy page, say) counts as a failed upload.
       if (!result.ok) return result
       return isBulkUploadResponse(result.data) ? { ok: true, data: result.data } : { ok: false, message: undefined }
     },
-    onSettled: () => setPhase({ kind: 'idle' }),
-    onSuccess: async (outcome) => {
-      showToast(bulkUploadToast(outcome))
-      if (!outcome.ok) return
-      setReport(outcome.data)
-      if (outcome.data.successCount > 0) await queryClient.invalidateQueries({ queryKey: adminKeys.submissions })
-    },
+    failure: (message) => bulkUploadToast({ ok: false, message }),
+    success: (data) => bulkUploadToast({ ok: true, data }),
+    onSuccess: setReport,
+    invalidates: (data) => (data.successCount > 0 ? adminKeys.submissions : null),
   })
 
   const { isOpen, open } = modal

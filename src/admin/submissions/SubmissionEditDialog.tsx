@@ -1,7 +1,6 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { patchJson } from '@/lib/http/client'
 import { PRODUCT_CATEGORIES, SUBMISSION_STATUSES } from '@/lib/submissions/options'
@@ -13,8 +12,8 @@ import type { HeadstashSubmission } from '@/payload-types'
 import { AdminModal, useAdminModal } from '../shared/AdminModal'
 import { CheckboxField, SelectField, TextField } from '../shared/FormField'
 import layout from '../shared/layout.module.css'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { useZodForm } from '../shared/useZodForm'
 import { SUBMISSIONS_URL } from './api'
 import { changedValues, FLAME_OPTIONS, formValuesOf, OPTIONS, type SubmissionFormValues } from './submission-form'
@@ -35,7 +34,6 @@ export function SubmissionEditDialog({ submission }: { submission: HeadstashSubm
 }
 
 function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
-  const queryClient = useQueryClient()
   const modal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const [initial] = useState(() => formValuesOf(submission))
   const form = useZodForm(submissionEditSchema, { defaultValues: initial })
@@ -48,22 +46,13 @@ function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
     boolean,
   ]
 
-  const save = useMutation({
+  const save = useAdminMutation({
     // The schema only validates; the raw values go, so a cleared field reaches the server as ''.
-    mutationFn: () => patchJson(`${SUBMISSIONS_URL}/${submission.id}`, changedValues(initial, form.getValues() as SubmissionFormValues)),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        showToast({
-          title: ADMIN_TOASTS.updateFailed,
-          description: result.message ?? ADMIN_TOASTS.submissionUpdateFallback,
-          variant: 'destructive',
-        })
-        return
-      }
-      showToast({ title: ADMIN_TOASTS.submissionUpdated })
-      modal.close()
-      await queryClient.invalidateQueries({ queryKey: adminKeys.submissions })
-    },
+    request: () => patchJson(`${SUBMISSIONS_URL}/${submission.id}`, changedValues(initial, form.getValues() as SubmissionFormValues)),
+    failure: { title: ADMIN_TOASTS.updateFailed, fallback: ADMIN_TOASTS.submissionUpdateFallback },
+    success: { title: ADMIN_TOASTS.submissionUpdated },
+    invalidates: adminKeys.submissions,
+    onSuccess: modal.close,
   })
 
   const field = { form, idPrefix: 'edit' } as const

@@ -1,19 +1,19 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FIX_MISSING_IMAGES_URL } from '@/admin/image-recovery/api'
 import { type ScanResponse, scanToast } from '@/admin/image-recovery/toasts'
 import { postJson } from '@/lib/http/client'
+import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import { PRODUCT_CATEGORIES, SUBMISSION_STATUSES } from '@/lib/submissions/options'
 import { toOptions } from '@/lib/forms/options'
 import type { HeadstashSubmission } from '@/payload-types'
 import { useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { useSubmissions } from './api'
 import { BulkUploadDialog } from './BulkUploadDialog'
 import { SampleCsvDownload } from './SampleCsvDownload'
@@ -27,7 +27,6 @@ const CATEGORY_OPTIONS = toOptions(PRODUCT_CATEGORIES)
 /** The WIYHS Submissions tab: filters, Scan Images, the CSV tools and the cards with their edit dialog. */
 export function SubmissionsPanel() {
   const query = useSubmissions()
-  const queryClient = useQueryClient()
   const editModal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const [statusFilter, setStatusFilter] = useState('')
   const [categoryFilter, setCategoryFilter] = useState('')
@@ -35,14 +34,13 @@ export function SubmissionsPanel() {
   const [missingImageIds, setMissingImageIds] = useState<ReadonlySet<number>>(new Set())
 
   // The spec's Scan Images button: the image-recovery scan (clears placeholder URLs, finds lost files).
-  const scan = useMutation({
-    mutationFn: () => postJson<ScanResponse>(FIX_MISSING_IMAGES_URL, {}),
-    onSuccess: async (result) => {
-      showToast(scanToast(result, 'in the Image Recovery tab'))
-      if (!result.ok) return
-      setMissingImageIds(new Set(result.data.missing.map((item) => item.id)))
-      if (result.data.placeholderCount > 0) await queryClient.invalidateQueries({ queryKey: adminKeys.submissions })
-    },
+  const scan = useAdminMutation({
+    request: () => postJson<ScanResponse>(FIX_MISSING_IMAGES_URL, {}),
+    failure: (message) => scanToast({ ok: false, message }),
+    success: (data) => scanToast({ ok: true, data }, ADMIN_TOASTS.scanRecoverInTab),
+    // Placeholder URLs were cleared on the server: the list shows them without an image now.
+    invalidates: (data) => (data.placeholderCount > 0 ? adminKeys.submissions : null),
+    onSuccess: (data) => setMissingImageIds(new Set(data.missing.map((item) => item.id))),
   })
 
   const shown = (query.data ?? []).filter(

@@ -3,20 +3,12 @@
 import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/submissions/csv-import'
 import type { ApiResult } from '@/lib/http/client'
+import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'
-import { countOf } from '../shared/plural'
 
 export const BULK_UPLOAD_URL = '/api/admin/headstash-submissions/bulk-upload'
 export const STATIC_SAMPLE_CSV_URL = '/wiyhs_bulk_upload_sample.csv'
 export const SAMPLE_CSV_FILE_NAME = 'wiyhs_bulk_upload_sample.csv'
-
-export const BULK_UPLOAD_TEXTS = {
-  successTitle: 'Bulk upload successful',
-  /** Some rows failed: the title says how many, so nobody reads "successful" and moves on. */
-  partialTitle: (failedCount: number) => `Bulk upload finished: ${countOf(failedCount, 'row')} failed`,
-  failureTitle: 'Bulk upload failed',
-  failureFallback: 'Failed to upload CSV',
-} as const
 
 export interface BulkUploadResponse {
   message: string
@@ -54,24 +46,22 @@ export function buildBulkUploadForm({ file, contributorMode, contributorName, co
 }
 
 /** "Imported 42 submissions", plus the failed rows when there are any. */
-export function importedText({ successCount, failedCount }: Pick<BulkUploadResponse, 'successCount' | 'failedCount'>): string {
-  const imported = `Imported ${countOf(successCount, 'submission')}`
-  return failedCount > 0 ? `${imported}; ${countOf(failedCount, 'row')} failed` : imported
-}
+export const importedText = ({ successCount, failedCount }: Pick<BulkUploadResponse, 'successCount' | 'failedCount'>): string =>
+  ADMIN_TOASTS.bulkImported(successCount, failedCount)
 
 export function bulkUploadToast(result: ApiResult<BulkUploadResponse>): ToastOptions {
   if (!result.ok) {
     return {
-      title: BULK_UPLOAD_TEXTS.failureTitle,
-      description: result.message ?? BULK_UPLOAD_TEXTS.failureFallback,
+      title: ADMIN_TOASTS.bulkUploadFailed,
+      description: result.message ?? ADMIN_TOASTS.bulkUploadFallback,
       variant: 'destructive',
     }
   }
   const { successCount, failedCount } = result.data
-  if (failedCount === 0) return { title: BULK_UPLOAD_TEXTS.successTitle, description: importedText(result.data) }
+  if (failedCount === 0) return { title: ADMIN_TOASTS.bulkUploadSuccessful, description: importedText(result.data) }
   // Nothing imported is a failure; some imported is a partial success the report below details.
   return {
-    title: successCount === 0 ? BULK_UPLOAD_TEXTS.failureTitle : BULK_UPLOAD_TEXTS.partialTitle(failedCount),
+    title: successCount === 0 ? ADMIN_TOASTS.bulkUploadFailed : ADMIN_TOASTS.bulkUploadPartial(failedCount),
     description: importedText(result.data),
     variant: 'destructive',
   }

@@ -1,33 +1,26 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangeEvent } from 'react'
 import { useState } from 'react'
 import { postJson } from '@/lib/http/client'
 import type { ImportReport } from '@/lib/newsletter/csv'
 import { SUBSCRIBER_IMPORT_MESSAGES } from '@/lib/newsletter/schema'
+import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import layout from '../shared/layout.module.css'
-import { countOf } from '../shared/plural'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { SUBSCRIBERS_IMPORT_URL } from './api'
 
 /** "Import CSV" of newsletter subscribers: the file goes up as text; the per-row report stays until dismissed. */
 export function useSubscriberImport() {
-  const queryClient = useQueryClient()
   const [report, setReport] = useState<ImportReport | null>(null)
-  const mutation = useMutation({
-    mutationFn: async (file: File) => postJson<ImportReport>(SUBSCRIBERS_IMPORT_URL, { csv: await file.text() }),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        showToast({ title: 'Import failed', description: result.message ?? SUBSCRIBER_IMPORT_MESSAGES.noFile, variant: 'destructive' })
-        return
-      }
-      setReport(result.data)
-      showToast({ title: `Imported ${countOf(result.data.imported, 'subscriber')}` })
-      await queryClient.invalidateQueries({ queryKey: adminKeys.subscribers })
-    },
+  const mutation = useAdminMutation({
+    request: async (file: File) => postJson<ImportReport>(SUBSCRIBERS_IMPORT_URL, { csv: await file.text() }),
+    failure: { title: ADMIN_TOASTS.importFailed, fallback: SUBSCRIBER_IMPORT_MESSAGES.noFile },
+    success: (report) => ({ title: ADMIN_TOASTS.subscribersImported(report.imported) }),
+    invalidates: adminKeys.subscribers,
+    onSuccess: setReport,
   })
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]

@@ -1,17 +1,16 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { deleteJson } from '@/lib/http/client'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/newsletter/schema'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import type { NewsletterSubscriber } from '@/payload-types'
-import { ConfirmModal, useAdminModal } from '../shared/AdminModal'
+import { ConfirmationDialog, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
+import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { showToast } from '../shared/toast'
 import { SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_URL, useSubscribers } from './api'
 import { ImportCsvButton, SubscriberImportReport, useSubscriberImport } from './SubscriberImport'
 import { STATUS_LABEL, SubscribersTable } from './SubscribersTable'
@@ -21,26 +20,16 @@ const CONFIRM_SLUG = 'delete-subscriber'
 /** The Newsletter Subscribers tab: filter, import, export, and delete with a confirmation. */
 export function SubscribersPanel() {
   const query = useSubscribers()
-  const queryClient = useQueryClient()
   const confirmModal = useAdminModal(CONFIRM_SLUG)
   const [filter, setFilter] = useState<SubscriberStatus | 'all'>('all')
   const [confirming, setConfirming] = useState<NewsletterSubscriber | null>(null)
   const csvImport = useSubscriberImport()
 
-  const remove = useMutation({
-    mutationFn: (subscriber: NewsletterSubscriber) => deleteJson(`${SUBSCRIBERS_URL}/${subscriber.id}`),
-    onSuccess: async (result) => {
-      if (!result.ok) {
-        showToast({
-          title: ADMIN_TOASTS.deleteFailed,
-          description: result.message ?? ADMIN_TOASTS.subscriberDeleteFallback,
-          variant: 'destructive',
-        })
-        return
-      }
-      showToast({ title: ADMIN_TOASTS.subscriberDeleted })
-      await queryClient.invalidateQueries({ queryKey: adminKeys.subscribers })
-    },
+  const remove = useAdminMutation({
+    request: (subscriber: NewsletterSubscriber) => deleteJson(`${SUBSCRIBERS_URL}/${subscriber.id}`),
+    failure: { title: ADMIN_TOASTS.deleteFailed, fallback: ADMIN_TOASTS.subscriberDeleteFallback },
+    success: { title: ADMIN_TOASTS.subscriberDeleted },
+    invalidates: adminKeys.subscribers,
   })
 
   return (
@@ -94,14 +83,12 @@ export function SubscribersPanel() {
           />
         )}
       </QueryState>
-      <ConfirmModal
+      <ConfirmationDialog
         slug={CONFIRM_SLUG}
         title="Delete subscriber"
         message={`Delete ${confirming?.email ?? ''} from the newsletter? This cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={async () => {
-          if (confirming) await remove.mutateAsync(confirming)
-        }}
+        onConfirm={() => (confirming ? remove.mutateAsync(confirming) : undefined)}
       />
     </section>
   )

@@ -30,6 +30,7 @@ export const NewsletterIssues: CollectionConfig = {
       label: 'Subject',
       required: true,
       maxLength: ISSUE_LIMITS.subject,
+      admin: { placeholder: 'e.g. Fresh drops, a new episode and the week in culture' },
       validate: (value: unknown) => (typeof value === 'string' && value.trim() !== '') || ISSUE_MESSAGES.subjectRequired,
     },
     {

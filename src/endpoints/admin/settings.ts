@@ -4,7 +4,7 @@ import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { readMultipart } from '@/lib/http/multipart'
 import { ingestImage } from '@/lib/images/media'
-import { readBrandAssets } from '@/lib/brand/queries'
+import { findBrandSettings, readBrandAssets } from '@/lib/brand/queries'
 import { mergeSeo } from '@/lib/seo/metadata'
 import { SEO_PRESETS, type SeoRoute } from '@/lib/seo/presets'
 import { BRAND_MESSAGES, brandSettingSchema } from '@/lib/brand/schema'
@@ -88,8 +88,7 @@ export const adminSettingsEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { docs } = await req.payload.find({ collection: 'brand-settings', sort: 'key', pagination: false, depth: 0, ...asUser(req) })
-      return Response.json({ settings: docs })
+      return Response.json({ settings: await findBrandSettings(req.payload, asUser(req)) })
     }),
   },
   {

@@ -1,23 +1,19 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { showToast } from '@/admin/shared/toast'
+import { useAdminMutation } from '@/admin/shared/mutation'
 import { adminKeys } from '@/admin/shared/query'
 import { useZodForm } from '@/admin/shared/useZodForm'
-import { unwrap } from '@/admin/shared/api'
 import { postForm, postJson, sendJson } from '@/lib/http/client'
 import { buildEpisodeSlug, buildMetaDescription, buildMetaTitle } from '@/lib/podcast/builders'
 import { episodeFormSchema } from '@/lib/podcast/episode-form'
+import { ADMIN_TOASTS as T } from '@/lib/admin/toasts'
 import type { EditableEpisode } from '@/lib/podcast/editing'
 import type { Media } from '@/payload-types'
 import { audioLabel, EPISODES_API, formFrom, todayInputDate, type ImageField } from './episodeForm'
 
 type UploadedAudio = Pick<Media, 'id' | 'filename' | 'duration'>
-
-const failed = (error: Error) => showToast({ title: 'Error', description: error.message, variant: 'destructive' })
-const succeeded = (description: string) => showToast({ title: 'Success', description })
 
 /**
  * State and server calls of the episode editor: the form on the
@@ -25,7 +21,6 @@ const succeeded = (description: string) => showToast({ title: 'Success', descrip
  */
 export function useEpisodeEditor(episode: EditableEpisode | null) {
   const router = useRouter()
-  const queryClient = useQueryClient()
   const isEdit = episode !== null
   const form = useZodForm(episodeFormSchema, { defaultValues: formFrom(episode) })
   const { getValues, setValue, clearErrors } = form
@@ -56,46 +51,42 @@ export function useEpisodeEditor(episode: EditableEpisode | null) {
     },
   }
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: adminKeys.podcast })
-
-  const save = useMutation({
-    mutationFn: async (body: unknown) =>
+  const save = useAdminMutation({
+    request: (body: unknown) =>
       isEdit
-        ? unwrap(await sendJson<{ episode: EditableEpisode }>('PUT', `${EPISODES_API}/${episode.id}`, body), 'Failed to update episode')
-        : unwrap(await postJson<{ episode: EditableEpisode }>(EPISODES_API, body), 'Failed to create episode'),
-    onError: failed,
-    onSuccess: async ({ episode: saved }) => {
-      succeeded(isEdit ? 'Episode updated' : 'Episode created')
-      await invalidate()
+        ? sendJson<{ episode: EditableEpisode }>('PUT', `${EPISODES_API}/${episode.id}`, body)
+        : postJson<{ episode: EditableEpisode }>(EPISODES_API, body),
+    failure: { title: T.error, fallback: isEdit ? T.episodeUpdateFallback : T.episodeCreateFallback },
+    success: { title: T.success, description: isEdit ? T.episodeUpdated : T.episodeCreated },
+    invalidates: adminKeys.podcast,
+    onSuccess: ({ episode: saved }) => {
       if (isEdit) router.refresh()
       else router.push(`/admin/podcast/episodes/${saved.id}/edit`)
     },
   })
 
-  const uploadImage = useMutation({
-    mutationFn: async ({ file }: { field: ImageField; file: File }) => {
+  const uploadImage = useAdminMutation({
+    request: ({ file }: { field: ImageField; file: File }) => {
       const body = new FormData()
       body.append('image', file)
-      return unwrap(await postForm<{ imageUrl: string }>(`${EPISODES_API}/upload-image`, body), 'Failed to upload image')
+      return postForm<{ imageUrl: string }>(`${EPISODES_API}/upload-image`, body)
     },
-    onError: failed,
-    onSuccess: ({ imageUrl }, { field }) => {
-      setValue(field, imageUrl, { shouldDirty: true, shouldValidate: true })
-      succeeded('Image uploaded')
-    },
+    failure: { title: T.error, fallback: T.imageUploadFallback },
+    success: { title: T.success, description: T.imageUploaded },
+    onSuccess: ({ imageUrl }, { field }) => setValue(field, imageUrl, { shouldDirty: true, shouldValidate: true }),
   })
 
-  const uploadAudio = useMutation({
-    mutationFn: async (file: File) => {
+  const uploadAudio = useAdminMutation({
+    request: (file: File) => {
       const body = new FormData()
       body.append('audio', file)
-      return unwrap(await postForm<{ audioFile: UploadedAudio }>(`${EPISODES_API}/upload-audio`, body), 'Failed to upload audio')
+      return postForm<{ audioFile: UploadedAudio }>(`${EPISODES_API}/upload-audio`, body)
     },
-    onError: failed,
+    failure: { title: T.error, fallback: T.audioUploadFallback },
+    success: { title: T.success, description: T.audioUploaded },
     onSuccess: ({ audioFile }) => {
       setValue('audioFile', audioFile.id, { shouldDirty: true })
       setAudioInfo(audioLabel(audioFile))
-      succeeded('Audio uploaded')
     },
   })
 
@@ -104,14 +95,11 @@ export function useEpisodeEditor(episode: EditableEpisode | null) {
     setAudioInfo(null)
   }
 
-  const remove = useMutation({
-    mutationFn: async (confirmText: string) =>
-      unwrap(await sendJson('DELETE', `${EPISODES_API}/${episode?.id}`, { confirmText }), 'Failed to delete episode'),
-    onError: failed,
-    onSuccess: async () => {
-      await invalidate()
-      router.push('/admin')
-    },
+  const remove = useAdminMutation({
+    request: (confirmText: string) => sendJson('DELETE', `${EPISODES_API}/${episode?.id}`, { confirmText }),
+    failure: { title: T.error, fallback: T.episodeDeleteFallback },
+    invalidates: adminKeys.podcast,
+    onSuccess: () => router.push('/admin'),
   })
 
   const uploading: ImageField | 'audio' | null = uploadAudio.isPending

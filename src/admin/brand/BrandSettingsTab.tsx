@@ -1,22 +1,17 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { useQuery } from '@tanstack/react-query'
-import type { BrandSetting } from '@/payload-types'
-import { fetchJson } from '../../shared/api'
-import layout from '../../shared/layout.module.css'
-import { QueryState } from '../../shared/QueryState'
-import { adminKeys } from '../../shared/query'
+import layout from '../shared/layout.module.css'
+import { QueryState } from '../shared/QueryState'
+import { useBrandSettingsQuery } from './api'
+import { brandBadgeOf } from './BrandSettingsManager'
 
 /** The tab shows only the favicon and the social image assets; every asset is on /admin/brand-settings. */
-const isShownAsset = (key: string) => /favicon|social/i.test(key)
+const isShownAsset = (key: string) => ['favicon', 'social'].includes(brandBadgeOf(key))
 
-/** Tab 6: a preview of the favicon and social images, and the way to the brand settings screen. */
+/** The dashboard's brand tab: a preview of the favicon and social images, and the way to the brand settings screen. */
 export function BrandSettingsTab() {
-  const query = useQuery({
-    queryKey: adminKeys.brand,
-    queryFn: async () => (await fetchJson<{ settings: BrandSetting[] }>('/api/admin/brand-settings')).settings,
-  })
+  const query = useBrandSettingsQuery()
   return (
     <section className={layout.stack} aria-labelledby="brand-tab-title">
       <div className={layout.sectionHeader}>
@@ -41,7 +36,7 @@ export function BrandSettingsTab() {
                 <li key={asset.id} className={layout.card}>
                   <div className={layout.cardHeader}>
                     <h3 className={layout.cardTitle}>{asset.key}</h3>
-                    <Pill size="small">{/favicon/i.test(asset.key) ? 'favicon' : 'social'}</Pill>
+                    <Pill size="small">{brandBadgeOf(asset.key)}</Pill>
                   </div>
                   {asset.description ? <p className={layout.meta}>{asset.description}</p> : null}
                   {/* Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources. */}

@@ -1,5 +1,5 @@
 import { Button } from '@payloadcms/ui'
-import layout from '../../shared/layout.module.css'
+import layout from '../shared/layout.module.css'
 
 /** The dashboard's gates tab only links: gates are managed on their own screen. */
 export function SubscriptionGatesTab() {
