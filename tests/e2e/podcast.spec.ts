@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const EP1 = { slug: 'ep001-roots-legacy-growers-on-the-long-game', title: 'Roots: Legacy Growers on the Long Game' }
@@ -145,4 +145,87 @@ test('the gate closes with Escape when dismissal is allowed and gives focus back
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   expect(pageErrors).toEqual([])
+})
+
+// Both addresses are one implementation; each must still answer every podcast path exactly as the other
+// does, apart from the links of a page, which stay on the address the visitor used.
+const ADDRESS_PATHS = [
+  '',
+  '/episodes',
+  `/${EP1.slug}`,
+  '/no-such-episode',
+  '/feed.xml',
+  '/artwork.jpg',
+  `/${EP1.slug}/artwork.jpg`,
+  `/${EP1.slug}/social.jpg`,
+]
+const COMPARED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'content-length'] as const
+const [FIRST, SECOND] = ['/herbanconversations', '/herban-conversations'] as const
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null
+const titlesOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])
+/** The page's own content with its address written as BASE, so both addresses' pages can be compared whole. */
+const mainOf = (html: string, base: string) =>
+  (/<main id="main"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '').replaceAll(`"${base}/`, '"BASE/').replaceAll(`"${base}"`, '"BASE"')
+const compared = (response: APIResponse) => Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers()[name] ?? null]))
+
+async function answerAt(request: APIRequestContext, base: string, path: string) {
+  // A second request reads the cached copy the first one stored, as most visitors do.
+  await request.get(`${base}${path}`)
+  const response = await request.get(`${base}${path}`)
+  return { response, body: await response.body() }
+}
+
+for (const path of ADDRESS_PATHS) {
+  test(`${FIRST}${path || '/'} and ${SECOND}${path || '/'} answer the same`, async ({ request }) => {
+    const first = await answerAt(request, FIRST, path)
+    const second = await answerAt(request, SECOND, path)
+    expect(first.response.status()).toBe(path === '/no-such-episode' ? 404 : 200)
+    expect(second.response.status()).toBe(first.response.status())
+    expect(compared(second.response)).toEqual(compared(first.response))
+    const contentType = first.response.headers()['content-type'] ?? ''
+    if (!contentType.startsWith('text/html')) {
+      expect(second.body.equals(first.body)).toBe(true)
+      const etag = first.response.headers()['etag']
+      if (etag) {
+        for (const base of [FIRST, SECOND]) {
+          expect((await request.get(`${base}${path}`, { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+          const head = await request.head(`${base}${path}`)
+          expect(head.status()).toBe(200)
+          expect(head.headers()['etag']).toBe(etag)
+          expect((await head.body()).length).toBe(0)
+        }
+      }
+      return
+    }
+    const [firstHtml, secondHtml] = [first.body.toString('utf8'), second.body.toString('utf8')]
+    expect(canonicalOf(secondHtml)).toBe(canonicalOf(firstHtml))
+    expect(titlesOf(secondHtml)).toEqual(titlesOf(firstHtml))
+    expect(mainOf(secondHtml, SECOND)).toEqual(mainOf(firstHtml, FIRST))
+    expect(mainOf(firstHtml, FIRST)).toContain('"BASE/episodes"')
+    for (const [base, html] of [
+      [FIRST, firstHtml],
+      [SECOND, secondHtml],
+    ] as const) {
+      expect(html).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="Herban Conversations (RSS)" href="${base}/feed.xml"/>`,
+      )
+      const other = base === FIRST ? SECOND : FIRST
+      expect(mainOf(html, base)).not.toContain(`href="${other}`)
+    }
+    if (path === '/no-such-episode') expect(titlesOf(firstHtml)).toEqual(['Episode Not Found | Headstash'])
+  })
+}
+
+test('the route tree behind both addresses is no address of its own', async ({ request }) => {
+  for (const path of [
+    '/podcast',
+    '/podcast/herbanconversations',
+    `/podcast/herban-conversations/${EP1.slug}`,
+    '/podcast/herbanconversations/feed.xml',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(titlesOf(await response.text()), path).toEqual(['Page Not Found | Headstash'])
+  }
 })
