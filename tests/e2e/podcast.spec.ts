@@ -239,6 +239,20 @@ for (const path of ADDRESS_PATHS) {
   })
 }
 
+for (const base of BASES) {
+  test(`in-app navigation on ${base} stays on ${base}`, async ({ page, pageErrors }) => {
+    await open(page, base)
+    await page.getByRole('link', { name: 'Browse All Episodes' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'All Episodes' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(`${base}/episodes`)
+    await page.getByRole('link', { name: EP1.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: EP1.title })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(`${base}/${EP1.slug}`)
+    await expect(page.getByRole('link', { name: 'Explore All Episodes' })).toHaveAttribute('href', `${base}/episodes`)
+    expect(pageErrors).toEqual([])
+  })
+}
+
 test('the route tree behind both addresses is no address of its own', async ({ request }) => {
   for (const path of [
     '/podcast',
