@@ -1,4 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { podcastRewrite } from '@/lib/podcast/paths'
 import {
   canonicalCloudQuery,
   cloudFilterSegments,
@@ -8,6 +9,9 @@ import {
 } from '@/lib/submissions/cloud-filters'
 
 /**
+ * Both podcast addresses are one route tree (see PODCAST_ROUTE_PREFIX): a request under either is
+ * rewritten onto it, with the address it came in at as the tree's first segment.
+ *
  * The Cloud's filters live in the query string, which Next's full-route cache ignores. Rewriting
  * them onto path segments (/the-cloud?category=flower → /the-cloud/flower) lets every filtered view
  * be one cached page, revalidated by tag like the plain one (views with free text, a search or a vibe,
@@ -16,6 +20,12 @@ import {
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+  const podcastRoute = podcastRewrite(pathname)
+  if (podcastRoute) {
+    const target = request.nextUrl.clone()
+    target.pathname = podcastRoute
+    return NextResponse.rewrite(target)
+  }
   const canonical = canonicalCloudQuery(searchParams)
   if (canonical) {
     const target = request.nextUrl.clone()
@@ -38,10 +48,14 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(target)
 }
 
-// Only requests that carry a filter reach the proxy: the plain pages skip it entirely. (Next reads
-// this config statically, so it is spelled out.)
+// Only podcast requests and requests that carry a filter reach the proxy: the other pages skip it
+// entirely. (Next reads this config statically, so it is spelled out: the podcast entries are
+// PODCAST_BASE_PATHS and PODCAST_ROUTE_PREFIX.)
 export const config = {
   matcher: [
+    '/herbanconversations/:path*',
+    '/herban-conversations/:path*',
+    '/podcast/:path*',
     { source: '/the-cloud', has: [{ type: 'query', key: 'category' }] },
     { source: '/the-cloud', has: [{ type: 'query', key: 'vibe' }] },
     { source: '/the-cloud', has: [{ type: 'query', key: 'q' }] },

@@ -75,21 +75,32 @@ test('the served audio answers range requests with 206', async ({ request }) => 
   expect((await response.body()).length).toBe(100)
 })
 
-test('the feed lists the episode with its enclosure, and drops it on the next request after an unpublish', async ({ request }) => {
-  for (const base of ['/herbanconversations', '/herban-conversations']) {
+test('the feed and both addresses list the episode, and drop it on the next request after an unpublish', async ({ request }) => {
+  const bases = ['/herbanconversations', '/herban-conversations']
+  for (const base of bases) {
     const feed = await sameOrigin(request).get(`${base}/feed.xml`)
     expect(feed.status()).toBe(200)
     expect(feed.headers()['content-type']).toContain('application/rss+xml')
     const xml = await feed.text()
     expect(xml).toContain(`<title>${TITLE}</title>`)
     expect(xml).toContain(`length="${MP3.length}" type="audio/mpeg"`)
+    // Each address keeps its own cached pages: both are in the cache before the unpublish.
+    for (const path of [`${base}/${SLUG}`, `${base}/episodes`]) {
+      await sameOrigin(request).get(path)
+      const cached = await sameOrigin(request).get(path)
+      expect(cached.status(), path).toBe(200)
+      expect(cached.headers()['x-nextjs-cache'], path).toBe('HIT')
+      expect(await cached.text(), path).toContain(TITLE)
+    }
   }
   await signInApi(request)
   const unpublished = await sameOrigin(request).patch(`/api/podcast-episodes/${episodeId}`, { data: { _status: 'draft' } })
   expect(unpublished.ok()).toBe(true)
-  expect(await (await sameOrigin(request).get('/herbanconversations/feed.xml')).text()).not.toContain(TITLE)
-  const page = await sameOrigin(request).get(`/herbanconversations/${SLUG}`)
-  expect(page.status()).toBe(404)
+  for (const base of bases) {
+    expect(await (await sameOrigin(request).get(`${base}/feed.xml`)).text()).not.toContain(TITLE)
+    expect((await sameOrigin(request).get(`${base}/${SLUG}`)).status()).toBe(404)
+    expect(await (await sameOrigin(request).get(`${base}/episodes`)).text()).not.toContain(TITLE)
+  }
 })
 
 test('the episode editor uploads an MP3 and shows its length; the show settings are editable in the admin', async ({

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 const EP1 = { slug: 'ep001-roots-legacy-growers-on-the-long-game', title: 'Roots: Legacy Growers on the Long Game' }
@@ -142,7 +142,11 @@ test('an episode without a player shows "Episode Coming Soon"; sharing falls bac
   expect(pageErrors).toEqual([])
 })
 
-for (const path of [`/herbanconversations/${DRAFT.slug}`, '/herban-conversations/no-such-episode']) {
+for (const [base, slug] of [
+  ['/herbanconversations', DRAFT.slug],
+  ['/herban-conversations', 'no-such-episode'],
+]) {
+  const path = `${base}/${slug}`
   test(`${path} answers 404 with "Episode Not Found"`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
@@ -152,7 +156,7 @@ for (const path of [`/herbanconversations/${DRAFT.slug}`, '/herban-conversations
     await expect(page).toHaveTitle('Episode Not Found | Headstash')
     await expect(page.getByRole('heading', { level: 1, name: 'Episode Not Found' })).toBeVisible()
     await expect(page.getByText("The episode you're looking for doesn't exist or has been removed.")).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Episodes' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to Episodes' })).toHaveAttribute('href', `${base}/episodes`)
   })
 }
 
@@ -209,4 +213,119 @@ test('the gate closes with Escape when dismissal is allowed and gives focus back
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   expect(pageErrors).toEqual([])
+})
+
+// Both addresses are one implementation; each must still answer every podcast path exactly as the other
+// does, apart from the links of a page, which stay on the address the visitor used.
+const ADDRESS_PATHS = [
+  '',
+  '/episodes',
+  `/${EP1.slug}`,
+  '/no-such-episode',
+  '/feed.xml',
+  '/artwork.jpg',
+  `/${EP1.slug}/artwork.jpg`,
+  `/${EP1.slug}/social.jpg`,
+]
+/** A page's validators differ with its links; a feed's or an image's bytes, and so all of these, are the same. */
+const COMPARED_HEADERS = ['content-type', 'cache-control'] as const
+const FILE_HEADERS = [...COMPARED_HEADERS, 'etag', 'last-modified', 'content-length'] as const
+const [FIRST, SECOND] = ['/herbanconversations', '/herban-conversations'] as const
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null
+const titlesOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])
+/**
+ * The page's own HTML (no scripts; not the site header and footer, which link the podcast at fixed
+ * addresses) with its address written as BASE, so both addresses' pages can be compared whole.
+ */
+function contentOf(html: string, base: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
+  return body
+    .slice(Math.max(0, body.indexOf('<main id="main"')))
+    .replace(/<footer id="contact"[\s\S]*?<\/footer>/, '')
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replaceAll(`"${base}/`, '"BASE/')
+    .replaceAll(`"${base}"`, '"BASE"')
+}
+const compared = (response: APIResponse, names: readonly string[] = COMPARED_HEADERS) =>
+  Object.fromEntries(names.map((name) => [name, response.headers()[name] ?? null]))
+
+async function answerAt(request: APIRequestContext, base: string, path: string) {
+  // A second request reads the cached copy the first one stored, as most visitors do.
+  await request.get(`${base}${path}`)
+  const response = await request.get(`${base}${path}`)
+  return { response, body: await response.body() }
+}
+
+for (const path of ADDRESS_PATHS) {
+  test(`${FIRST}${path || '/'} and ${SECOND}${path || '/'} answer the same`, async ({ request }) => {
+    const first = await answerAt(request, FIRST, path)
+    const second = await answerAt(request, SECOND, path)
+    expect(first.response.status()).toBe(path === '/no-such-episode' ? 404 : 200)
+    expect(second.response.status()).toBe(first.response.status())
+    expect(compared(second.response)).toEqual(compared(first.response))
+    const contentType = first.response.headers()['content-type'] ?? ''
+    if (!contentType.startsWith('text/html')) {
+      expect(compared(second.response, FILE_HEADERS)).toEqual(compared(first.response, FILE_HEADERS))
+      expect(second.body.equals(first.body)).toBe(true)
+      const etag = first.response.headers()['etag']
+      if (etag) {
+        for (const base of [FIRST, SECOND]) {
+          expect((await request.get(`${base}${path}`, { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+          const head = await request.head(`${base}${path}`)
+          expect(head.status()).toBe(200)
+          expect(head.headers()['etag']).toBe(etag)
+          expect((await head.body()).length).toBe(0)
+        }
+      }
+      return
+    }
+    const [firstHtml, secondHtml] = [first.body.toString('utf8'), second.body.toString('utf8')]
+    expect(canonicalOf(secondHtml)).toBe(canonicalOf(firstHtml))
+    expect(titlesOf(secondHtml)).toEqual(titlesOf(firstHtml))
+    expect(contentOf(secondHtml, SECOND)).toEqual(contentOf(firstHtml, FIRST))
+    if (path === '/no-such-episode') {
+      // A missing episode's document is Next's error shell: title in the head, the rest (its back link)
+      // comes with the scripts, which the 404 test above reads in the browser on both addresses.
+      expect(titlesOf(firstHtml)).toEqual(['Episode Not Found | Headstash'])
+      return
+    }
+    for (const [base, html] of [
+      [FIRST, firstHtml],
+      [SECOND, secondHtml],
+    ] as const) {
+      expect(html).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="Herban Conversations (RSS)" href="${base}/feed.xml"/>`,
+      )
+      expect(contentOf(html, base)).toContain('href="BASE/')
+      expect(contentOf(html, base)).not.toContain(`href="${base === FIRST ? SECOND : FIRST}`)
+    }
+  })
+}
+
+for (const base of BASES) {
+  test(`in-app navigation on ${base} stays on ${base}`, async ({ page, pageErrors }) => {
+    await open(page, base)
+    await page.getByRole('link', { name: 'Browse All Episodes' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'All Episodes' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(`${base}/episodes`)
+    await page.getByRole('link', { name: EP1.title }).click()
+    await expect(page.getByRole('heading', { level: 1, name: EP1.title })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe(`${base}/${EP1.slug}`)
+    await expect(page.getByRole('link', { name: 'Explore All Episodes' })).toHaveAttribute('href', `${base}/episodes`)
+    expect(pageErrors).toEqual([])
+  })
+}
+
+test('the route tree behind both addresses is no address of its own', async ({ request }) => {
+  for (const path of [
+    '/podcast',
+    '/podcast/herbanconversations',
+    `/podcast/herban-conversations/${EP1.slug}`,
+    '/podcast/herbanconversations/feed.xml',
+  ]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(titlesOf(await response.text()), path).toEqual(['Page Not Found | Headstash'])
+  }
 })

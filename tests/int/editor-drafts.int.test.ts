@@ -20,7 +20,7 @@ vi.mock('next/cache', async (importOriginal) => {
 })
 
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET as feedGet } from '@/app/(frontend)/herbanconversations/feed.xml/route'
+import { GET as feedGet } from '@/app/(frontend)/podcast/[address]/feed.xml/route'
 import { POST as graphqlPost } from '@/app/(payload)/api/graphql/route'
 import sitemap from '@/app/(frontend)/sitemap'
 import { CACHE_TAGS } from '@/lib/cache'

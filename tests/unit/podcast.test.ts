@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatEpisodeDate, isoEpisodeDate } from '@/lib/podcast/format'
 import { canOptimiseImage, usableMediaSrc } from '@/lib/podcast/images'
+import { PODCAST_BASE_PATHS, podcastBaseFromSegment, podcastRewrite } from '@/lib/podcast/paths'
 import { type ShareCapableNavigator, shareOrCopy } from '@/lib/podcast/share'
 import { linkifyLine, parseShowNotes } from '@/lib/podcast/show-notes'
 
@@ -83,5 +84,40 @@ describe('shareOrCopy', () => {
     expect(await shareOrCopy({ share: () => Promise.reject(new Error('no')), clipboard }, data)).toBe('failed')
     expect(await shareOrCopy({}, data)).toBe('failed')
     expect(await shareOrCopy({ share: () => Promise.reject(abort()), clipboard }, data)).toBe('cancelled')
+  })
+})
+
+describe('the two podcast addresses on one route tree', () => {
+  it('sends every path under either address onto the tree, the address as its first segment', () => {
+    expect(podcastRewrite('/herbanconversations')).toBe('/podcast/herbanconversations')
+    expect(podcastRewrite('/herban-conversations/episodes')).toBe('/podcast/herban-conversations/episodes')
+    expect(podcastRewrite('/herban-conversations/ep001-roots/social.jpg')).toBe('/podcast/herban-conversations/ep001-roots/social.jpg')
+    expect(podcastRewrite('/herbanconversations/feed.xml')).toBe('/podcast/herbanconversations/feed.xml')
+  })
+
+  it('answers a direct request for the tree with the prefix alone, which no page claims', () => {
+    expect(podcastRewrite('/podcast')).toBe('/podcast')
+    expect(podcastRewrite('/podcast/herbanconversations')).toBe('/podcast')
+    expect(podcastRewrite('/podcast/herban-conversations/ep001-roots')).toBe('/podcast')
+  })
+
+  it('leaves other paths alone, including ones that merely start with the same letters', () => {
+    for (const path of [
+      '/',
+      '/the-cloud',
+      '/herbanconversationsx',
+      '/herban-conversations-old/feed.xml',
+      '/podcasts',
+      '/api/podcast/episodes',
+    ]) {
+      expect(podcastRewrite(path)).toBeNull()
+    }
+  })
+
+  it('reads a tree segment back as its address, and nothing else as one', () => {
+    for (const base of PODCAST_BASE_PATHS) expect(podcastBaseFromSegment(base.slice(1))).toBe(base)
+    for (const segment of [undefined, '', 'podcast', 'herbanconversations/episodes', '/herbanconversations']) {
+      expect(podcastBaseFromSegment(segment)).toBeNull()
+    }
   })
 })

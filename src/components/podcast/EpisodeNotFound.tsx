@@ -1,10 +1,18 @@
+'use client'
+
 import Link from 'next/link'
+import { useParams } from 'next/navigation'
 import { primaryButton } from '@/components/ui/button-classes'
 import { EPISODE_NOT_FOUND } from '@/lib/podcast/not-found'
-import { episodesPath, type PodcastBasePath } from '@/lib/podcast/paths'
+import { CANONICAL_PODCAST_PATH, episodesPath, podcastBaseFromSegment } from '@/lib/podcast/paths'
 
-/** A missing (or unpublished) episode: the fixed "Episode Not Found" text and a way back. */
-export function EpisodeNotFound({ basePath }: { basePath: PodcastBasePath }) {
+/**
+ * A missing (or unpublished) episode. Next gives a not-found file no props, so the address to lead back
+ * to is read from the route's params (the podcast route tree's `address` segment).
+ */
+export function EpisodeNotFound() {
+  const { address } = useParams<{ address?: string }>()
+  const basePath = podcastBaseFromSegment(address) ?? CANONICAL_PODCAST_PATH
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center">
       <p className="text-sm tracking-[0.3em] text-ember-500 uppercase">404</p>

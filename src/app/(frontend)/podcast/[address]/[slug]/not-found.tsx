@@ -5,5 +5,5 @@ import { EPISODE_NOT_FOUND_METADATA } from '@/lib/podcast/not-found'
 export const metadata: Metadata = EPISODE_NOT_FOUND_METADATA
 
 export default function EpisodeNotFoundPage() {
-  return <EpisodeNotFound basePath="/herbanconversations" />
+  return <EpisodeNotFound />
 }

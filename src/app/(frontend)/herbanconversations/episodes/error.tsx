@@ -1,5 +1,0 @@
-'use client'
-
-import { EpisodesError } from '@/components/podcast/EpisodesError'
-
-export default EpisodesError
