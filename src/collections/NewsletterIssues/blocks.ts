@@ -46,10 +46,11 @@ export const issueBlocks: Block[] = [
         relationTo: 'headstash-submissions',
         hasMany: true,
         maxRows: ISSUE_BLOCK_LIMITS.finds,
-        filterOptions: { status: { equals: 'approved' } },
+        // No filterOptions: Payload validates a relation against them on every save, so a find taken back
+        // into moderation would block any later save of the issue (setting sentAt at send start included).
         admin: {
           condition: (_, siblingData) => siblingData?.mode === 'pick',
-          description: 'Approved finds from The Cloud. A find that is no longer approved is left out when the issue is rendered.',
+          description: 'Finds from The Cloud. Only approved ones appear: a pending or rejected find is left out when the issue is rendered.',
         },
       },
     ],

@@ -36,9 +36,9 @@ export function mediaFilenameOf(url: unknown): string | undefined {
   }
 }
 
-/** Adds a relation value (an id or a populated document) and/or URLs to `refs`. */
+/** Adds relation values (an id, a populated document, or a hasMany list of either) and/or URLs to `refs`. */
 export function collectRefs(refs: MediaRefs, { relations = [], urls = [] }: { relations?: unknown[]; urls?: unknown[] }): MediaRefs {
-  for (const relation of relations) {
+  for (const relation of relations.flat()) {
     const id =
       typeof relation === 'number' ? relation : relation && typeof relation === 'object' && 'id' in relation ? relation.id : undefined
     if (typeof id === 'number') refs.ids.push(id)

@@ -116,7 +116,6 @@ async function readIssueMedia(payload: Payload, id: number): Promise<IssueMedia 
     where: { id: { equals: id } },
     limit: 1,
     depth: 0,
-    select: { url: true, alt: true, width: true, height: true, mimeType: true },
     overrideAccess: true,
   })
   const doc = docs[0]

@@ -28,6 +28,11 @@ export { issueWebPath }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** Headings keep their case in the text part: names of finds and episodes are proper nouns. */
+const PLAIN_TEXT_OPTIONS = {
+  selectors: ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
+}
+
 /** The sender's postal address from the site settings (printed in every issue's footer), or null. */
 export async function readPostalAddress(payload: Payload): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, ...PUBLIC_READ })
@@ -55,7 +60,7 @@ export async function renderIssueEmail(payload: Payload, issue: NewsletterIssue)
       footer={{ reason: NEWSLETTER_FOOTER.reason, unsubscribeLabel: NEWSLETTER_FOOTER.unsubscribe, unsubscribeUrl: UNSUBSCRIBE_URL_TOKEN, postalAddress }}
     />,
   )
-  return { subject: issue.subject, preheader, html, text: toPlainText(html), webUrl }
+  return { subject: issue.subject, preheader, html, text: toPlainText(html, PLAIN_TEXT_OPTIONS), webUrl }
 }
 
 export function personaliseIssueEmail(template: IssueEmailTemplate, unsubscribePage: string): { html: string; text: string } {

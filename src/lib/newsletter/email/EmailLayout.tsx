@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { NEWSLETTER_NAME, SITE_NAME } from '../../site/constants'
 import { DARK_MODE_CSS, EMAIL_COLORS, EMAIL_FONT, EMAIL_SANS } from './theme'
@@ -79,10 +79,10 @@ export function EmailLayout({ title, preheader, webUrl, footer, children }: Emai
             {addressLines.length ? (
               <Text className="hs-muted" style={muted}>
                 {addressLines.map((line, index) => (
-                  <span key={index}>
+                  <Fragment key={index}>
                     {index > 0 ? <br /> : null}
                     {line}
-                  </span>
+                  </Fragment>
                 ))}
               </Text>
             ) : null}
