@@ -62,7 +62,7 @@ function issueBody() {
       block({ blockType: 'latestEpisode' }),
       block({ blockType: 'recentChangelog', count: 10 }),
     ]),
-  }
+  } as NewsletterIssue['body']
 }
 
 async function createIssue(slug: string, data: Partial<NewsletterIssue> = {}): Promise<NewsletterIssue> {
@@ -255,7 +255,7 @@ describe('public access to issues', () => {
       cookie: admin,
     })
     const media = upload.json.doc
-    const body = { root: element('root', [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: media.id, fields: {} }]) }
+    const body = { root: element('root', [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: media.id, fields: {} }]) } as NewsletterIssue['body']
     const issue = await createIssue(`images-${suffix}`, { body })
     const visitorStatus = async () => (await api('GET', `/api/media/file/${media.filename}`)).status
     expect(await visitorStatus()).toBe(404)
