@@ -963,7 +963,15 @@ export interface DemoLexicalNode {
   version: number
   [key: string]: unknown
 }
-const lexText = (text: string, format = 0): DemoLexicalNode => ({ type: 'text', text, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const lexText = (text: string, format = 0): DemoLexicalNode => ({
+  type: 'text',
+  text,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 const lexElement = (type: string, children: unknown[], extra: Record<string, unknown> = {}): DemoLexicalNode => ({
   type,
   children,
@@ -975,7 +983,12 @@ const lexElement = (type: string, children: unknown[], extra: Record<string, unk
 })
 const lexParagraph = (...children: unknown[]) => lexElement('paragraph', children, { textFormat: 0 })
 const lexLink = (text: string, url: string) => lexElement('link', [lexText(text)], { fields: { url, linkType: 'custom', newTab: false } })
-const lexBlock = (id: string, fields: Record<string, unknown>): DemoLexicalNode => ({ type: 'block', version: 2, format: '', fields: { id, blockName: '', ...fields } })
+const lexBlock = (id: string, fields: Record<string, unknown>): DemoLexicalNode => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id, blockName: '', ...fields },
+})
 
 /** Marks where the seed puts a demo image (an upload node needs the media id, known only at seed time). */
 export const DEMO_ISSUE_IMAGE = 'demo-issue-image' as const
@@ -986,7 +999,13 @@ export const DEMO_ISSUE_POSTAL_ADDRESS = 'Headstash Media (demo)\n1234 Example A
  * Two issues that went out (in the archive, the feed and the sitemap) and one that has not: the one a
  * newcomer sends from the admin to the demo inbox.
  */
-export const DEMO_ISSUES: Array<{ subject: string; preheader: string; slug: string; sentAt: string | null; body: Array<DemoLexicalNode | typeof DEMO_ISSUE_IMAGE> }> = [
+export const DEMO_ISSUES: Array<{
+  subject: string
+  preheader: string
+  slug: string
+  sentAt: string | null
+  body: Array<DemoLexicalNode | typeof DEMO_ISSUE_IMAGE>
+}> = [
   {
     subject: 'Smoke Signals #1: The first light',
     preheader: 'Why we started a newsletter, three finds worth the trip, and the episode everyone is quoting.',
@@ -1022,11 +1041,18 @@ export const DEMO_ISSUES: Array<{ subject: string; preheader: string; slug: stri
         lexLink('flame rating guide', '/flame-rating-guide'),
         lexText(' before you rate your next find.'),
       ),
-      lexElement('list', [lexElement('listitem', [lexText('Smell before you buy.')], { value: 1 }), lexElement('listitem', [lexText('Start low, go slow.')], { value: 2 })], {
-        listType: 'bullet',
-        tag: 'ul',
-        start: 1,
-      }),
+      lexElement(
+        'list',
+        [
+          lexElement('listitem', [lexText('Smell before you buy.')], { value: 1 }),
+          lexElement('listitem', [lexText('Start low, go slow.')], { value: 2 }),
+        ],
+        {
+          listType: 'bullet',
+          tag: 'ul',
+          start: 1,
+        },
+      ),
       lexBlock('demo2changes', { blockType: 'recentChangelog', count: 3 }),
       lexBlock('demo2finds', { blockType: 'featuredFinds', heading: 'Top of The Cloud', mode: 'latest', count: 2 }),
     ],
@@ -1039,7 +1065,9 @@ export const DEMO_ISSUES: Array<{ subject: string; preheader: string; slug: stri
     body: [
       lexElement('heading', [lexText('This one has not gone out yet')], { tag: 'h2' }),
       lexParagraph(
-        lexText('Edit this issue in the admin, then send it: it goes to every confirmed subscriber, and its web page, the archive and the feed go live with it.'),
+        lexText(
+          'Edit this issue in the admin, then send it: it goes to every confirmed subscriber, and its web page, the archive and the feed go live with it.',
+        ),
       ),
       lexBlock('demo3episode', { blockType: 'latestEpisode' }),
       lexBlock('demo3changes', { blockType: 'recentChangelog', count: 2 }),

@@ -221,7 +221,11 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
       ? await uploadDemoImage(payload, 'Smoke Signals', ['#431407', '#ea580c'], [1200, 600], 'leaf')
       : null
     const children = body.flatMap((node): DemoLexicalNode[] =>
-      node === DEMO_ISSUE_IMAGE ? (image ? [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: image.id, fields: {} }] : []) : [node],
+      node === DEMO_ISSUE_IMAGE
+        ? image
+          ? [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: image.id, fields: {} }]
+          : []
+        : [node],
     )
     await payload.create({
       collection: 'newsletter-issues',

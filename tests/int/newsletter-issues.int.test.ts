@@ -42,7 +42,12 @@ const element = (type: string, children: unknown[], extra: Record<string, unknow
   version: 1,
   ...extra,
 })
-const block = (fields: Record<string, unknown>) => ({ type: 'block', version: 2, format: '', fields: { id: `${Math.random()}`.slice(2, 14), blockName: '', ...fields } })
+const block = (fields: Record<string, unknown>) => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id: `${Math.random()}`.slice(2, 14), blockName: '', ...fields },
+})
 
 function issueBody() {
   return {
@@ -92,7 +97,9 @@ async function visitorView(issue: NewsletterIssue) {
   const list = await api<{ docs: NewsletterIssue[] }>('GET', `/api/newsletter-issues?where[slug][equals]=${issue.slug}&draft=true`)
   const byId = await api('GET', `/api/newsletter-issues/${issue.id}`)
   const feed = await new Parser().parseString(await (await feedGet(new Request(`${BASE_URL}/newsletter/feed.xml`))).text())
-  const social = await socialGet(new Request(`${BASE_URL}/newsletter/${issue.slug}/social.png`), { params: Promise.resolve({ slug: issue.slug }) })
+  const social = await socialGet(new Request(`${BASE_URL}/newsletter/${issue.slug}/social.png`), {
+    params: Promise.resolve({ slug: issue.slug }),
+  })
   return {
     page,
     list: list.json.docs.map((doc) => doc.subject),
@@ -117,7 +124,8 @@ beforeAll(async () => {
   image = uploaded.json.doc
 
   const find = async (name: string, status: 'approved' | 'pending') =>
-    (await payload.create({ collection: 'headstash-submissions', data: { ...validSubmission.flower, name, status }, overrideAccess: true })).id
+    (await payload.create({ collection: 'headstash-submissions', data: { ...validSubmission.flower, name, status }, overrideAccess: true }))
+      .id
   ids.approvedFind = await find(names.approvedFind, 'approved')
   ids.pendingFind = await find(names.pendingFind, 'pending')
   // The draft has the higher number: were drafts visible, it would be "the latest episode".
@@ -165,7 +173,14 @@ describe('the issue e-mail', () => {
     expect(email.html).toContain('prefers-color-scheme: dark')
     expect(email.html).toContain('<meta name="color-scheme" content="light dark"')
 
-    for (const part of [`Heading ${suffix}`, `Quoted ${suffix}`, 'the guide https://example.org/guide', webUrl, UNSUBSCRIBE_URL_TOKEN, 'Denver, CO 80202']) {
+    for (const part of [
+      `Heading ${suffix}`,
+      `Quoted ${suffix}`,
+      'the guide https://example.org/guide',
+      webUrl,
+      UNSUBSCRIBE_URL_TOKEN,
+      'Denver, CO 80202',
+    ]) {
       expect(email.text).toContain(part)
     }
     // The preheader is for the inbox list only; the text part starts with the content.
@@ -244,7 +259,10 @@ describe('public access to issues', () => {
     })
 
     // A draft change to a sent issue stays with staff: visitors asking for drafts get the sent version.
-    const draft = await api('PATCH', `/api/newsletter-issues/${issue.id}?draft=true`, { cookie: admin, body: { subject: `Draft subject ${suffix}` } })
+    const draft = await api('PATCH', `/api/newsletter-issues/${issue.id}?draft=true`, {
+      cookie: admin,
+      body: { subject: `Draft subject ${suffix}` },
+    })
     expect(draft.status, draft.text).toBe(200)
     expect((await visitorView(sent)).list).toEqual([sent.subject])
   })
@@ -255,11 +273,18 @@ describe('public access to issues', () => {
       cookie: admin,
     })
     const media = upload.json.doc
-    const body = { root: element('root', [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: media.id, fields: {} }]) } as NewsletterIssue['body']
+    const body = {
+      root: element('root', [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: media.id, fields: {} }]),
+    } as NewsletterIssue['body']
     const issue = await createIssue(`images-${suffix}`, { body })
     const visitorStatus = async () => (await api('GET', `/api/media/file/${media.filename}`)).status
     expect(await visitorStatus()).toBe(404)
-    await payload.update({ collection: 'newsletter-issues', id: issue.id, data: { sentAt: new Date().toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'newsletter-issues',
+      id: issue.id,
+      data: { sentAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
     expect(await visitorStatus()).toBe(200)
   })
 

@@ -50,7 +50,8 @@ export const issueBlocks: Block[] = [
         // into moderation would block any later save of the issue (setting sentAt at send start included).
         admin: {
           condition: (_, siblingData) => siblingData?.mode === 'pick',
-          description: 'Finds from The Cloud. Only approved ones appear: a pending or rejected find is left out when the issue is rendered.',
+          description:
+            'Finds from The Cloud. Only approved ones appear: a pending or rejected find is left out when the issue is rendered.',
         },
       },
     ],

@@ -14,7 +14,7 @@ function Inline({ nodes, origin }: { nodes: IssueInline[]; origin: string }): Re
     if (node.type === 'break') return <br key={index} />
     if (node.type === 'link')
       return (
-        <a key={index} href={onSite(node.url, origin)} className="font-medium text-ember-700 underline dark:text-ember-300">
+        <a key={index} href={onSite(node.url, origin)} className="text-ember-700 font-medium underline dark:text-ember-300">
           <Inline nodes={node.children} origin={origin} />
         </a>
       )
@@ -86,10 +86,17 @@ function Block({ node, origin }: { node: IssueNode; origin: string }): ReactNode
               <li key={find.id} className="flex gap-4 rounded-xl border border-stone-200 p-3 dark:border-smoke-700">
                 {find.imageUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element
-                  <img src={onSite(find.imageUrl, origin)} alt="" width={80} height={80} loading="lazy" className="h-20 w-20 rounded-lg object-cover" />
+                  <img
+                    src={onSite(find.imageUrl, origin)}
+                    alt=""
+                    width={80}
+                    height={80}
+                    loading="lazy"
+                    className="h-20 w-20 rounded-lg object-cover"
+                  />
                 ) : null}
                 <div>
-                  <a href={onSite(find.url, origin)} className="font-semibold text-ember-700 underline dark:text-ember-300">
+                  <a href={onSite(find.url, origin)} className="text-ember-700 font-semibold underline dark:text-ember-300">
                     {find.name}
                   </a>
                   <p className="text-sm text-stone-600 dark:text-stone-400">{`${labelFor(find.category)} · ${find.flames}/${FLAMES_MAX} flames`}</p>
@@ -107,7 +114,12 @@ function Block({ node, origin }: { node: IssueNode; origin: string }): ReactNode
           <div className="rounded-xl border border-stone-200 p-4 dark:border-smoke-700">
             {node.episode.imageUrl ? (
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={onSite(node.episode.imageUrl, origin)} alt="" loading="lazy" className="mb-4 aspect-video w-full rounded-lg object-cover" />
+              <img
+                src={onSite(node.episode.imageUrl, origin)}
+                alt=""
+                loading="lazy"
+                className="mb-4 aspect-video w-full rounded-lg object-cover"
+              />
             ) : null}
             <p className="text-sm font-semibold tracking-[0.2em] text-stone-600 uppercase dark:text-stone-400">
               {episodeNumberLabel(node.episode.episodeNumber)}

@@ -14,7 +14,8 @@ export const SiteSettings: GlobalConfig = {
   label: 'Site settings',
   admin: {
     group: 'Settings',
-    description: 'The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.',
+    description:
+      'The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.',
   },
   access: { read: anyone, update: isAdmin },
   hooks: {
@@ -45,7 +46,8 @@ export const SiteSettings: GlobalConfig = {
       maxLength: 300,
       admin: {
         placeholder: 'Headstash Media, 123 Example St, Denver, CO 80202, USA',
-        description: 'Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.',
+        description:
+          'Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.',
       },
     },
   ],

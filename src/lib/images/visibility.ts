@@ -63,7 +63,8 @@ const urlMatches = (field: string, names: string[]): Where[] =>
   })
 
 /** Collections whose public documents may point at media files. */
-type UsingCollection = 'headstash-submissions' | 'podcast-episodes' | 'brand-settings' | 'strain-stories' | 'culture-drops' | 'newsletter-issues'
+type UsingCollection =
+  'headstash-submissions' | 'podcast-episodes' | 'brand-settings' | 'strain-stories' | 'culture-drops' | 'newsletter-issues'
 
 /**
  * Every place content points at a media file: the collection, how a document refers to the file and
@@ -95,7 +96,12 @@ const USES: Array<{
     ],
   },
   // A sent issue's images are in every recipient's inbox and on its web page.
-  { collection: 'newsletter-issues', label: 'Newsletter issue', titleField: 'subject', refersTo: (media) => [{ bodyMedia: { in: [media.id] } }] },
+  {
+    collection: 'newsletter-issues',
+    label: 'Newsletter issue',
+    titleField: 'subject',
+    refersTo: (media) => [{ bodyMedia: { in: [media.id] } }],
+  },
   // Brand settings drive the public layout (favicon, logo, social image).
   { collection: 'brand-settings', label: 'Brand setting', titleField: 'key', refersTo: (media) => urlMatches('value', media.names) },
   ...(

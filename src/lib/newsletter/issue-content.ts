@@ -131,11 +131,9 @@ export const directIssueReaders = (payload: Payload): IssueContentReaders => ({
   media: (id) => readIssueMedia(payload, id),
 })
 
-const readCachedIssueMedia = cachedRead(
-  async (id: number) => readIssueMedia(await getPayloadClient(), id),
-  'newsletter-issue-media',
-  [CACHE_TAGS.newsletterIssues],
-)
+const readCachedIssueMedia = cachedRead(async (id: number) => readIssueMedia(await getPayloadClient(), id), 'newsletter-issue-media', [
+  CACHE_TAGS.newsletterIssues,
+])
 
 export const cachedIssueReaders: IssueContentReaders = {
   finds: async (ids) => (await Promise.all(ids.map((id) => readApprovedSubmission(id)))).filter((find) => find !== null),

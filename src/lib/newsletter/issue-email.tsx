@@ -57,7 +57,12 @@ export async function renderIssueEmail(payload: Payload, issue: NewsletterIssue)
       preheader={preheader}
       webUrl={webUrl}
       nodes={nodes}
-      footer={{ reason: NEWSLETTER_FOOTER.reason, unsubscribeLabel: NEWSLETTER_FOOTER.unsubscribe, unsubscribeUrl: UNSUBSCRIBE_URL_TOKEN, postalAddress }}
+      footer={{
+        reason: NEWSLETTER_FOOTER.reason,
+        unsubscribeLabel: NEWSLETTER_FOOTER.unsubscribe,
+        unsubscribeUrl: UNSUBSCRIBE_URL_TOKEN,
+        postalAddress,
+      }}
     />,
   )
   return { subject: issue.subject, preheader, html, text: toPlainText(html, PLAIN_TEXT_OPTIONS), webUrl }

@@ -27,7 +27,13 @@ export function issueMetadata(issue: NewsletterIssue): Metadata {
     publishedTime: issue.sentAt ?? undefined,
     images: [{ url: absoluteUrl(issueSocialImagePath(issue.slug)), ...ISSUE_SOCIAL_SIZE, alt: issue.subject }],
   })
-  return { ...metadata, alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: absoluteUrl(ISSUE_FEED_PATH), title: ISSUE_TEXTS.feedTitle }] } } }
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [{ url: absoluteUrl(ISSUE_FEED_PATH), title: ISSUE_TEXTS.feedTitle }] },
+    },
+  }
 }
 
 /** Metadata of an issue page; a missing (or unsent) issue gets the 404's, and the page calls notFound(). */

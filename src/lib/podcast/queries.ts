@@ -89,4 +89,6 @@ export const readPublishedEpisode = cachedRead(
   { storeMisses: false },
 )
 
-export const readLatestEpisode = cachedRead(async () => findLatestEpisode(await getPayloadClient()), 'latest-episode', [CACHE_TAGS.episodes])
+export const readLatestEpisode = cachedRead(async () => findLatestEpisode(await getPayloadClient()), 'latest-episode', [
+  CACHE_TAGS.episodes,
+])

@@ -59,11 +59,25 @@ export function EmailLayout({ title, preheader, webUrl, footer, children }: Emai
           ) : null}
           <Section
             className="hs-card"
-            style={{ backgroundColor: EMAIL_COLORS.card, color: EMAIL_COLORS.text, padding: '32px 24px', borderRadius: '8px', fontFamily: EMAIL_FONT }}
+            style={{
+              backgroundColor: EMAIL_COLORS.card,
+              color: EMAIL_COLORS.text,
+              padding: '32px 24px',
+              borderRadius: '8px',
+              fontFamily: EMAIL_FONT,
+            }}
           >
             <Text
               className="hs-accent"
-              style={{ color: EMAIL_COLORS.accent, fontFamily: EMAIL_SANS, fontSize: '13px', fontWeight: 700, letterSpacing: '3px', textTransform: 'uppercase', margin: '0 0 24px' }}
+              style={{
+                color: EMAIL_COLORS.accent,
+                fontFamily: EMAIL_SANS,
+                fontSize: '13px',
+                fontWeight: 700,
+                letterSpacing: '3px',
+                textTransform: 'uppercase',
+                margin: '0 0 24px',
+              }}
             >
               {`${NEWSLETTER_NAME} · ${SITE_NAME}`}
             </Text>

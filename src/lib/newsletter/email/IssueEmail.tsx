@@ -51,7 +51,11 @@ function Block({ node }: { node: IssueNode }): ReactNode {
       )
     case 'heading':
       return (
-        <Heading as={`h${node.level}`} className="hs-text" style={{ color: EMAIL_COLORS.text, fontSize: HEADING_SIZES[node.level], lineHeight: '1.3', margin: '28px 0 12px' }}>
+        <Heading
+          as={`h${node.level}`}
+          className="hs-text"
+          style={{ color: EMAIL_COLORS.text, fontSize: HEADING_SIZES[node.level], lineHeight: '1.3', margin: '28px 0 12px' }}
+        >
           <Inline nodes={node.children} />
         </Heading>
       )
@@ -59,7 +63,12 @@ function Block({ node }: { node: IssueNode }): ReactNode {
       return (
         <Section
           className="hs-quote"
-          style={{ backgroundColor: EMAIL_COLORS.quote, borderLeft: `4px solid ${EMAIL_COLORS.accent}`, padding: '12px 18px', margin: '0 0 18px' }}
+          style={{
+            backgroundColor: EMAIL_COLORS.quote,
+            borderLeft: `4px solid ${EMAIL_COLORS.accent}`,
+            padding: '12px 18px',
+            margin: '0 0 18px',
+          }}
         >
           <Text className="hs-text" style={{ ...text, fontStyle: 'italic', margin: 0 }}>
             <Inline nodes={node.children} />
@@ -81,7 +90,12 @@ function Block({ node }: { node: IssueNode }): ReactNode {
       const width = Math.min(EMAIL_CONTENT_WIDTH, node.width ?? EMAIL_CONTENT_WIDTH)
       return (
         <Section style={{ margin: '0 0 18px' }}>
-          <Img src={node.src} alt={node.alt} width={width} style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: '6px' }} />
+          <Img
+            src={node.src}
+            alt={node.alt}
+            width={width}
+            style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: '6px' }}
+          />
         </Section>
       )
     }
@@ -96,7 +110,13 @@ function Block({ node }: { node: IssueNode }): ReactNode {
               {find.imageUrl ? (
                 <Column style={{ width: '96px', verticalAlign: 'top', paddingRight: '16px' }}>
                   <Link href={find.url}>
-                    <Img src={find.imageUrl} alt={find.name} width={96} height={96} style={{ display: 'block', borderRadius: '6px', objectFit: 'cover' }} />
+                    <Img
+                      src={find.imageUrl}
+                      alt={find.name}
+                      width={96}
+                      height={96}
+                      style={{ display: 'block', borderRadius: '6px', objectFit: 'cover' }}
+                    />
                   </Link>
                 </Column>
               ) : null}
@@ -125,13 +145,22 @@ function Block({ node }: { node: IssueNode }): ReactNode {
           </Heading>
           {node.episode.imageUrl ? (
             <Link href={node.episode.url}>
-              <Img src={node.episode.imageUrl} alt={node.episode.title} width={EMAIL_CONTENT_WIDTH} style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: '6px', margin: '0 0 12px' }} />
+              <Img
+                src={node.episode.imageUrl}
+                alt={node.episode.title}
+                width={EMAIL_CONTENT_WIDTH}
+                style={{ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: '6px', margin: '0 0 12px' }}
+              />
             </Link>
           ) : null}
           <Text className="hs-muted" style={small}>
             {episodeNumberLabel(node.episode.episodeNumber)}
           </Text>
-          <Heading as="h3" className="hs-text" style={{ color: EMAIL_COLORS.text, fontSize: '20px', lineHeight: '1.3', margin: '4px 0 8px' }}>
+          <Heading
+            as="h3"
+            className="hs-text"
+            style={{ color: EMAIL_COLORS.text, fontSize: '20px', lineHeight: '1.3', margin: '4px 0 8px' }}
+          >
             <Link className="hs-accent" href={node.episode.url} style={link}>
               {node.episode.title}
             </Link>
@@ -141,7 +170,15 @@ function Block({ node }: { node: IssueNode }): ReactNode {
           </Text>
           <Button
             href={node.episode.url}
-            style={{ backgroundColor: EMAIL_COLORS.accent, color: EMAIL_COLORS.buttonText, fontFamily: EMAIL_SANS, fontWeight: 700, fontSize: '15px', padding: '10px 18px', borderRadius: '6px' }}
+            style={{
+              backgroundColor: EMAIL_COLORS.accent,
+              color: EMAIL_COLORS.buttonText,
+              fontFamily: EMAIL_SANS,
+              fontWeight: 700,
+              fontSize: '15px',
+              padding: '10px 18px',
+              borderRadius: '6px',
+            }}
           >
             {ISSUE_TEXTS.listen}
           </Button>

@@ -49,7 +49,7 @@ export default async function NewsletterIssuePage({ params }: Params) {
       <IssueContent nodes={nodes} origin={origin} />
       <footer className="mt-16 space-y-6 border-t border-stone-200 pt-8 dark:border-smoke-700">
         <p>
-          <Link href={ISSUE_ARCHIVE_PATH} className="font-semibold text-ember-700 underline dark:text-ember-300">
+          <Link href={ISSUE_ARCHIVE_PATH} className="text-ember-700 font-semibold underline dark:text-ember-300">
             {ISSUE_TEXTS.archiveLink}
           </Link>
         </p>

@@ -10,7 +10,10 @@ export const dynamic = 'force-dynamic'
 /** RSS 2.0 of the sent issues, newest first; an unchanged feed answers a conditional request with 304. */
 export async function GET(request: Request): Promise<Response> {
   const issues = await readSentIssues()
-  const newest = issues.reduce<string | undefined>((latest, issue) => (!latest || issue.updatedAt > latest ? issue.updatedAt : latest), undefined)
+  const newest = issues.reduce<string | undefined>(
+    (latest, issue) => (!latest || issue.updatedAt > latest ? issue.updatedAt : latest),
+    undefined,
+  )
   return conditionalAnswer(request, buildIssueFeed(publicOrigin(), issues), {
     contentType: 'application/rss+xml; charset=utf-8',
     cacheControl: 'public, max-age=0, must-revalidate',
