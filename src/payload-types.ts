@@ -453,6 +453,9 @@ export interface NewsletterIssue {
    * The web version lives at /newsletter/<slug>.
    */
   slug: string;
+  /**
+   * Headings, links, quotes, lists and images from media, plus blocks that pull live content (featured finds, the latest episode, recent changelog entries) each time the issue is rendered.
+   */
   body?: {
     root: {
       type: string;
@@ -468,6 +471,7 @@ export interface NewsletterIssue {
     };
     [k: string]: unknown;
   } | null;
+  bodyMedia?: (number | Media)[] | null;
   /**
    * Set when the first send starts.
    */
@@ -1290,6 +1294,7 @@ export interface NewsletterIssuesSelect<T extends boolean = true> {
   preheader?: T;
   slug?: T;
   body?: T;
+  bodyMedia?: T;
   sentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1633,7 +1638,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The hero background of the home and podcast pages, and the podcast show settings of the feed.
+ * The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1700,6 +1705,10 @@ export interface SiteSetting {
       youtubeMusic?: string | null;
     };
   };
+  /**
+   * Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.
+   */
+  postalAddress?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1734,6 +1743,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
               youtubeMusic?: T;
             };
       };
+  postalAddress?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -40,6 +40,8 @@ export interface ClientCheckResult {
 }
 
 const FEED_PATH = '/herbanconversations/feed.xml'
+const ISSUE_FEED_PATH = '/newsletter/feed.xml'
+const ISSUE_PATH = PUBLIC_ROUTES.find((route) => route.startsWith('/newsletter/') && route !== '/newsletter/archive') ?? PUBLIC_ROUTES[0]
 /** A path no route claims: the frontend's 404 page. */
 const NOT_FOUND_PATH = '/no-such-page-for-client-checks'
 const CRAWLER = 'Googlebot'
@@ -179,22 +181,29 @@ export async function runClientChecks(options: ClientCheckOptions): Promise<Clie
     },
     {
       client: 'rss-parser',
-      checks: `parses ${FEED_PATH}: show title and items, each with a title and guid`,
+      checks: `parses ${FEED_PATH} and ${ISSUE_FEED_PATH}: channel title and items, each with a title and guid`,
       run: async () => {
-        const feed = await new RssParser().parseString(await fetchText(`${baseUrl}${FEED_PATH}`))
-        return [
-          ...(feed.title ? [] : ['the channel has no title']),
-          ...(feed.items.length ? [] : ['the feed has no items']),
-          ...feed.items.filter((item) => !item.title || !item.guid).map((item) => `item without title or guid: ${item.title ?? item.link}`),
-        ]
+        const problems = await Promise.all(
+          [FEED_PATH, ISSUE_FEED_PATH].map(async (path) => {
+            const feed = await new RssParser().parseString(await fetchText(`${baseUrl}${path}`))
+            return [
+              ...(feed.title ? [] : [`${path}: the channel has no title`]),
+              ...(feed.items.length ? [] : [`${path}: the feed has no items`]),
+              ...feed.items
+                .filter((item) => !item.title || !item.guid)
+                .map((item) => `${path}: item without title or guid: ${item.title ?? item.link}`),
+            ]
+          }),
+        )
+        return problems.flat()
       },
     },
     {
       client: 'open-graph-scraper',
-      checks: `og:title, og:image, og:url on /, a find page and ${EPISODE_PATH}; og:url absolute on the serving origin`,
+      checks: `og:title, og:image, og:url on /, a find page, ${EPISODE_PATH} and ${ISSUE_PATH}; og:url absolute on the serving origin`,
       run: async () => {
         const problems = await Promise.all(
-          ['/', findPath, EPISODE_PATH].map(async (page) => {
+          ['/', findPath, EPISODE_PATH, ISSUE_PATH].map(async (page) => {
             const { error, result } = await ogs({ html: await fetchText(`${baseUrl}${page}`) })
             if (error) return [`${page}: not scraped`]
             const image = result.ogImage?.[0]?.url

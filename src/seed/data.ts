@@ -956,3 +956,121 @@ export const DEMO_BRAND = [
 ]
 
 export const DEMO_SUBSCRIBERS = ['reader.one@example.com', 'reader.two@example.com', 'lapsed.reader@example.com']
+
+// Lexical JSON as Payload's rich-text editor stores it (the few node kinds the demo issues use).
+export interface DemoLexicalNode {
+  type: string
+  version: number
+  [key: string]: unknown
+}
+const lexText = (text: string, format = 0): DemoLexicalNode => ({
+  type: 'text',
+  text,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
+const lexElement = (type: string, children: unknown[], extra: Record<string, unknown> = {}): DemoLexicalNode => ({
+  type,
+  children,
+  direction: 'ltr' as const,
+  format: '' as const,
+  indent: 0,
+  version: 1,
+  ...extra,
+})
+const lexParagraph = (...children: unknown[]) => lexElement('paragraph', children, { textFormat: 0 })
+const lexLink = (text: string, url: string) => lexElement('link', [lexText(text)], { fields: { url, linkType: 'custom', newTab: false } })
+const lexBlock = (id: string, fields: Record<string, unknown>): DemoLexicalNode => ({
+  type: 'block',
+  version: 2,
+  format: '',
+  fields: { id, blockName: '', ...fields },
+})
+
+/** Marks where the seed puts a demo image (an upload node needs the media id, known only at seed time). */
+export const DEMO_ISSUE_IMAGE = 'demo-issue-image' as const
+
+export const DEMO_ISSUE_POSTAL_ADDRESS = 'Headstash Media (demo)\n1234 Example Avenue, Suite 420\nDenver, CO 80202, USA'
+
+/**
+ * Two issues that went out (in the archive, the feed and the sitemap) and one that has not: the one a
+ * newcomer sends from the admin to the demo inbox.
+ */
+export const DEMO_ISSUES: Array<{
+  subject: string
+  preheader: string
+  slug: string
+  sentAt: string | null
+  body: Array<DemoLexicalNode | typeof DEMO_ISSUE_IMAGE>
+}> = [
+  {
+    subject: 'Smoke Signals #1: The first light',
+    preheader: 'Why we started a newsletter, three finds worth the trip, and the episode everyone is quoting.',
+    slug: 'the-first-light',
+    sentAt: '2025-10-03T14:00:00.000Z',
+    body: [
+      lexElement('heading', [lexText('Welcome to the circle')], { tag: 'h2' }),
+      lexParagraph(
+        lexText('Every week we pass along what the community turned up: finds from '),
+        lexLink('The Cloud', '/the-cloud'),
+        lexText(', the latest '),
+        lexLink('Herban Conversations', '/herban-conversations'),
+        lexText(' and what changed on the site. '),
+        lexText('No ads, no selling your address.', 1),
+      ),
+      lexElement('quote', [lexText('Good weed is a conversation starter. Great weed finishes the sentence for you.')]),
+      DEMO_ISSUE_IMAGE,
+      lexBlock('demo1finds', { blockType: 'featuredFinds', mode: 'latest', count: 3 }),
+      lexBlock('demo1episode', { blockType: 'latestEpisode' }),
+    ],
+  },
+  {
+    subject: 'Smoke Signals #2: Terpenes, tolerance and a new look',
+    preheader: 'What the nose knows, a dark mode for night owls, and the finds that lit up The Cloud.',
+    slug: 'terpenes-tolerance-and-a-new-look',
+    sentAt: '2025-10-10T14:00:00.000Z',
+    body: [
+      lexElement('heading', [lexText('Follow your nose')], { tag: 'h2' }),
+      lexParagraph(
+        lexText('The strain name on the jar tells you less than your nose does. Myrcene, limonene and caryophyllene do more to '),
+        lexText('shape the ride', 2),
+        lexText(' than the indica/sativa label. Read the '),
+        lexLink('flame rating guide', '/flame-rating-guide'),
+        lexText(' before you rate your next find.'),
+      ),
+      lexElement(
+        'list',
+        [
+          lexElement('listitem', [lexText('Smell before you buy.')], { value: 1 }),
+          lexElement('listitem', [lexText('Start low, go slow.')], { value: 2 }),
+        ],
+        {
+          listType: 'bullet',
+          tag: 'ul',
+          start: 1,
+        },
+      ),
+      lexBlock('demo2changes', { blockType: 'recentChangelog', count: 3 }),
+      lexBlock('demo2finds', { blockType: 'featuredFinds', heading: 'Top of The Cloud', mode: 'latest', count: 2 }),
+    ],
+  },
+  {
+    subject: 'Smoke Signals #3: Your turn',
+    preheader: 'A draft waiting for you: send it from the admin and watch it land in the demo inbox.',
+    slug: 'your-turn',
+    sentAt: null,
+    body: [
+      lexElement('heading', [lexText('This one has not gone out yet')], { tag: 'h2' }),
+      lexParagraph(
+        lexText(
+          'Edit this issue in the admin, then send it: it goes to every confirmed subscriber, and its web page, the archive and the feed go live with it.',
+        ),
+      ),
+      lexBlock('demo3episode', { blockType: 'latestEpisode' }),
+      lexBlock('demo3changes', { blockType: 'recentChangelog', count: 2 }),
+    ],
+  },
+]

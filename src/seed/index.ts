@@ -1,7 +1,20 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { DEMO_BRAND, DEMO_CHANGELOG, DEMO_EPISODES, DEMO_GATE, DEMO_SEO, DEMO_STRAINS, DEMO_SUBMISSIONS, DEMO_SUBSCRIBERS } from './data'
+import {
+  DEMO_BRAND,
+  DEMO_CHANGELOG,
+  DEMO_EPISODES,
+  DEMO_GATE,
+  DEMO_ISSUE_IMAGE,
+  DEMO_ISSUE_POSTAL_ADDRESS,
+  DEMO_ISSUES,
+  DEMO_SEO,
+  DEMO_STRAINS,
+  DEMO_SUBMISSIONS,
+  DEMO_SUBSCRIBERS,
+  type DemoLexicalNode,
+} from './data'
 import { type DemoMotif, demoImage } from './images'
 import { buildEpisodeSlug } from '@/lib/podcast/builders'
 import { changelogSave, episodeSave } from '@/lib/publishing/state'
@@ -197,5 +210,30 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
     const hero = await uploadDemoImage(payload, 'Herban Conversations', ['#052e16', '#65a30d'], [1344, 756], 'leaf')
     await payload.updateGlobal({ slug: 'site-settings', data: { heroBackground: { imageUrl: hero.url } }, overrideAccess: true })
   }
+  if (!settings.postalAddress?.trim()) {
+    await payload.updateGlobal({ slug: 'site-settings', data: { postalAddress: DEMO_ISSUE_POSTAL_ADDRESS }, overrideAccess: true })
+  }
+
+  created = 0
+  for (const { body, ...issue } of DEMO_ISSUES) {
+    if (await exists(payload, 'newsletter-issues', { slug: { equals: issue.slug } })) continue
+    const image = body.includes(DEMO_ISSUE_IMAGE)
+      ? await uploadDemoImage(payload, 'Smoke Signals', ['#431407', '#ea580c'], [1200, 600], 'leaf')
+      : null
+    const children = body.flatMap((node): DemoLexicalNode[] =>
+      node === DEMO_ISSUE_IMAGE
+        ? image
+          ? [{ type: 'upload', version: 3, format: '', relationTo: 'media', value: image.id, fields: {} }]
+          : []
+        : [node],
+    )
+    await payload.create({
+      collection: 'newsletter-issues',
+      data: { ...issue, body: { root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children } } },
+      overrideAccess: true,
+    })
+    created += 1
+  }
+  log(`newsletter issues: ${created} added`)
   log('done')
 }

@@ -20,6 +20,9 @@ export const PUBLIC_ROUTES = [
   '/herban-conversations/episodes',
   '/herbanconversations/ep001-roots-legacy-growers-on-the-long-game',
   '/herban-conversations/ep002-hash-makers-and-the-solventless-wave',
+  '/newsletter/archive',
+  // A sent demo issue (src/seed/data.ts DEMO_ISSUES).
+  '/newsletter/the-first-light',
 ] as const
 
 export const screenshotName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '__'))

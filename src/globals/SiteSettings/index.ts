@@ -6,15 +6,16 @@ import { expireCacheAfterGlobalChange } from '../../collections/shared/expireCac
 import { podcastSettingsField } from './podcastFields'
 
 /**
- * Site-wide settings: the hero background behind the home and podcast heroes (GET /api/hero-background)
- * and the podcast show settings of the feed.
+ * Site-wide settings: the hero background behind the home and podcast heroes (GET /api/hero-background),
+ * the podcast show settings of the feed and the newsletter sender's postal address.
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
   admin: {
     group: 'Settings',
-    description: 'The hero background of the home and podcast pages, and the podcast show settings of the feed.',
+    description:
+      'The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.',
   },
   access: { read: anyone, update: isAdmin },
   hooks: {
@@ -38,5 +39,16 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     podcastSettingsField,
+    {
+      name: 'postalAddress',
+      type: 'textarea',
+      label: 'Sender postal address',
+      maxLength: 300,
+      admin: {
+        placeholder: 'Headstash Media, 123 Example St, Denver, CO 80202, USA',
+        description:
+          'Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.',
+      },
+    },
   ],
 }

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest, Where } from 'payload'
 /**
  * A media file is public only while public content uses it (docs/decisions.md#media-visibility). The `public` flag
  * on Media is what read access (REST, GraphQL and the static file route) checks; this module keeps it
- * true exactly when an approved submission, a published episode (images, audio) or story, a brand setting
+ * true exactly when an approved submission, a published episode (images, audio) or story, a sent newsletter issue, a brand setting
  * or the site settings (hero, podcast artwork) point at the file. The owning collections call it from their afterChange/afterDelete hooks.
  */
 
@@ -36,9 +36,9 @@ export function mediaFilenameOf(url: unknown): string | undefined {
   }
 }
 
-/** Adds a relation value (an id or a populated document) and/or URLs to `refs`. */
+/** Adds relation values (an id, a populated document, or a hasMany list of either) and/or URLs to `refs`. */
 export function collectRefs(refs: MediaRefs, { relations = [], urls = [] }: { relations?: unknown[]; urls?: unknown[] }): MediaRefs {
-  for (const relation of relations) {
+  for (const relation of relations.flat()) {
     const id =
       typeof relation === 'number' ? relation : relation && typeof relation === 'object' && 'id' in relation ? relation.id : undefined
     if (typeof id === 'number') refs.ids.push(id)
@@ -63,7 +63,8 @@ const urlMatches = (field: string, names: string[]): Where[] =>
   })
 
 /** Collections whose public documents may point at media files. */
-type UsingCollection = 'headstash-submissions' | 'podcast-episodes' | 'brand-settings' | 'strain-stories' | 'culture-drops'
+type UsingCollection =
+  'headstash-submissions' | 'podcast-episodes' | 'brand-settings' | 'strain-stories' | 'culture-drops' | 'newsletter-issues'
 
 /**
  * Every place content points at a media file: the collection, how a document refers to the file and
@@ -93,6 +94,13 @@ const USES: Array<{
       ...urlMatches('mainImage', media.names),
       ...urlMatches('thumbnailImage', media.names),
     ],
+  },
+  // A sent issue's images are in every recipient's inbox and on its web page.
+  {
+    collection: 'newsletter-issues',
+    label: 'Newsletter issue',
+    titleField: 'subject',
+    refersTo: (media) => [{ bodyMedia: { in: [media.id] } }],
   },
   // Brand settings drive the public layout (favicon, logo, social image).
   { collection: 'brand-settings', label: 'Brand setting', titleField: 'key', refersTo: (media) => urlMatches('value', media.names) },

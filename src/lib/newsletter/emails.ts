@@ -1,8 +1,12 @@
+import { createElement } from 'react'
 import type { Payload } from 'payload'
+import { render as renderEmail } from '@react-email/components'
 import { emailFrom } from '@/lib/email/config'
 import { NEWSLETTER_NAME, SITE_NAME } from '@/lib/site/constants'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { signToken } from './tokens'
+import { NEWSLETTER_FOOTER } from './issue-texts'
+import { NoticeEmail } from './email/NoticeEmail'
 
 /** The links every newsletter e-mail needs, on the public origin of the server that sends it. */
 export const newsletterLinks = (email: string) => {
@@ -24,32 +28,30 @@ export interface NewsletterEmail {
   html: string
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /**
- * One look for every message: a short body, then the footer with the unsubscribe link. The HTML is a
- * whole document with its language and the subject as its title, for screen readers and mail clients.
+ * One look for every message: a short body in the newsletter's e-mail layout (the same frame as the
+ * issues: language, the subject as title, dark-mode safe colours), then the footer with the unsubscribe link.
  */
-function render(
+async function render(
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string } | undefined,
   unsubscribePage: string,
-): NewsletterEmail {
-  const footer = `You get this because this address signed up for ${NEWSLETTER_NAME} by ${SITE_NAME}. Unsubscribe or delete your data: ${unsubscribePage}`
+): Promise<NewsletterEmail> {
+  const footer = `${NEWSLETTER_FOOTER.reason} ${NEWSLETTER_FOOTER.unsubscribe}: ${unsubscribePage}`
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '-- ', footer].join('\n\n')
-  const p = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;background:#0f1410;color:#e8efe6;font-family:Georgia,serif">
-<div style="max-width:520px;margin:0 auto">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;letter-spacing:.04em">${escapeHtml(NEWSLETTER_NAME)}</p>
-${paragraphs.map((paragraph) => p(escapeHtml(paragraph))).join('\n')}
-${action ? p(`<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#7fb069;color:#0f1410;text-decoration:none;font-weight:bold;border-radius:6px">${escapeHtml(action.label)}</a>`) : ''}
-<p style="margin:32px 0 0;font-size:12px;color:#9aa79a">You get this because this address signed up for ${escapeHtml(NEWSLETTER_NAME)} by ${escapeHtml(SITE_NAME)}. <a href="${escapeHtml(unsubscribePage)}" style="color:#9aa79a">Unsubscribe or delete your data</a>.</p>
-</div></body></html>`
+  const html = await renderEmail(
+    createElement(NoticeEmail, {
+      subject,
+      paragraphs,
+      action,
+      footer: { reason: NEWSLETTER_FOOTER.reason, unsubscribeLabel: NEWSLETTER_FOOTER.unsubscribe, unsubscribeUrl: unsubscribePage },
+    }),
+  )
   return { subject, text, html }
 }
 
-export function confirmationEmail(email: string): NewsletterEmail {
+export function confirmationEmail(email: string): Promise<NewsletterEmail> {
   const links = newsletterLinks(email)
   return render(
     `Confirm your ${NEWSLETTER_NAME} subscription`,
@@ -62,7 +64,7 @@ export function confirmationEmail(email: string): NewsletterEmail {
   )
 }
 
-export function welcomeEmail(email: string): NewsletterEmail {
+export function welcomeEmail(email: string): Promise<NewsletterEmail> {
   const links = newsletterLinks(email)
   return render(
     `Signal lit: welcome to ${NEWSLETTER_NAME}`,

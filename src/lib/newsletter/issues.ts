@@ -3,6 +3,9 @@ import type { Where } from 'payload'
 /** Names that stay routes of their own under /newsletter/, so no issue may take them as its slug. */
 export const RESERVED_ISSUE_SLUGS = ['archive', 'confirm', 'feed.xml'] as const
 
+/** The web version of an issue (public once its first send starts). */
+export const issueWebPath = (slug: string): string => `/newsletter/${slug}`
+
 export const ISSUE_LIMITS = { subject: 150, preheader: 200, slug: 120 } as const
 
 export const ISSUE_MESSAGES = {

@@ -34,7 +34,7 @@ export const confirmationTask: TaskConfig<typeof CONFIRMATION_TASK> = {
       return { output: {} }
     }
     try {
-      await sendNewsletterEmail(payload, email, confirmationEmail(email))
+      await sendNewsletterEmail(payload, email, await confirmationEmail(email))
     } catch (error) {
       // Not sent, so the slot is free again: the next sign-up of this mailbox gets its e-mail.
       payload.logger.error({ err: error, msg: 'Newsletter confirmation e-mail could not be sent' })

@@ -97,7 +97,7 @@ export async function confirmSubscription(payload: Payload, email: string): Prom
   if (subscriber.status === 'active') return 'already-active'
   await update(payload, subscriber.id, { status: 'active', confirmedAt: new Date().toISOString() })
   try {
-    await sendNewsletterEmail(payload, email, welcomeEmail(email))
+    await sendNewsletterEmail(payload, email, await welcomeEmail(email))
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Newsletter welcome e-mail could not be sent' })
   }

@@ -29,6 +29,20 @@ export async function listPublishedEpisodes(payload: Payload): Promise<PublicEpi
   return docs.map(toPublicEpisode)
 }
 
+/** The newest listed published episode (highest episode number), or null when none is public. */
+export async function findLatestEpisode(payload: Payload): Promise<PublicEpisode | null> {
+  const { docs } = await payload.find({
+    collection: 'podcast-episodes',
+    where: LISTED_EPISODES,
+    sort: '-episodeNumber',
+    limit: 1,
+    depth: 0,
+    draft: false,
+    ...PUBLIC_READ,
+  })
+  return docs[0] ? toPublicEpisode(docs[0]) : null
+}
+
 /** What the player and the feed need of an uploaded audio file, nothing more. */
 export const AUDIO_FILE_POPULATE = { media: { url: true, filename: true, filesize: true, mimeType: true, duration: true } } as const
 
@@ -74,3 +88,7 @@ export const readPublishedEpisode = cachedRead(
   [CACHE_TAGS.episodes],
   { storeMisses: false },
 )
+
+export const readLatestEpisode = cachedRead(async () => findLatestEpisode(await getPayloadClient()), 'latest-episode', [
+  CACHE_TAGS.episodes,
+])

@@ -243,25 +243,27 @@ export async function readApprovedSubmissions(filters: SubmissionFilters) {
   return readNormalisedSubmissions(normalised)
 }
 
+/** One approved find by id; null for pending, rejected and unknown ids. */
+export async function findApprovedSubmission(payload: Payload, id: number): Promise<PublicSubmission | null> {
+  const result = await payload.find({
+    collection: 'headstash-submissions',
+    // Approved only is the collection's read access: pending, rejected and unknown ids all find nothing.
+    where: { id: { equals: id } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    ...PUBLIC_READ,
+  })
+  const doc = result.docs[0]
+  if (!doc) return null
+  const { rows } = await payload.db.drizzle.execute<{ identity: string }>(sql`
+    SELECT ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM headstash_submissions WHERE id = ${doc.id}`)
+  return toPublicSubmission(doc, rows[0]?.identity ?? `anonymous:${doc.id}`)
+}
+
 /** One approved find by id for its permalink page; null for pending, rejected and unknown ids. */
 export const readApprovedSubmission = cachedRead(
-  async (id: number): Promise<PublicSubmission | null> => {
-    const payload = await getPayloadClient()
-    const result = await payload.find({
-      collection: 'headstash-submissions',
-      // Approved only is the collection's read access: pending, rejected and unknown ids all find nothing.
-      where: { id: { equals: id } },
-      limit: 1,
-      pagination: false,
-      depth: 1,
-      ...PUBLIC_READ,
-    })
-    const doc = result.docs[0]
-    if (!doc) return null
-    const { rows } = await payload.db.drizzle.execute<{ identity: string }>(sql`
-      SELECT ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM headstash_submissions WHERE id = ${doc.id}`)
-    return toPublicSubmission(doc, rows[0]?.identity ?? `anonymous:${doc.id}`)
-  },
+  async (id: number): Promise<PublicSubmission | null> => findApprovedSubmission(await getPayloadClient(), id),
   'approved-submission',
   [CACHE_TAGS.submissions],
   { storeMisses: false },
