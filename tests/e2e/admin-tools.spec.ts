@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Page } from '@playwright/test'
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { expect, test } from './fixtures'
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } })

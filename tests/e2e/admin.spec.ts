@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
+import { SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
 import { expect, test } from './fixtures'
 
 const username = process.env.E2E_ADMIN_USERNAME ?? ''
@@ -129,7 +129,7 @@ test("the edit dialog shows the shared schema's message beside an emptied field 
   const dialog = page.getByRole('dialog', { name: 'Edit WIYHS Submission' })
   await dialog.getByLabel('Product Name *').fill('')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(dialog.getByText(HEADSTASH_SUBMISSION_MESSAGES.name)).toBeVisible()
+  await expect(dialog.getByText(SUBMISSION_MESSAGES.name)).toBeVisible()
   await expect(dialog.getByLabel('Product Name *')).toHaveAttribute('aria-invalid', 'true')
   expect(patches).toBe(0)
   await dialog.getByRole('button', { name: 'Cancel' }).click()

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { EPISODE_MESSAGES } from '@/lib/podcast/episode-schema'
 import { SEO_MESSAGES } from '@/lib/seo/schema'

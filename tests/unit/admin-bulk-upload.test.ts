@@ -6,7 +6,8 @@ import {
   importedText,
   isBulkUploadResponse,
 } from '@/admin/submissions/bulk-upload'
-import { CONTRIBUTOR_MODES, CSV_COLUMNS, SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { CONTRIBUTOR_MODES, SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { readUploadResponse } from '@/lib/http/upload'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'
 
