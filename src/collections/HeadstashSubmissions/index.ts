@@ -11,9 +11,9 @@ import { CONTENT_PLACEHOLDERS, FLAME_LABELS } from '@/lib/submissions/schema'
 import { submissionField } from './fields'
 import { ANONYMOUS_NAME } from '@/lib/submissions/texts'
 import { submissionPreviewUrl } from '@/lib/preview/paths'
-import { onePicture } from './hooks/onePicture'
+import { onePictureHook } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
-import { recordReview } from './hooks/recordReview'
+import { recordReviewHook } from './hooks/recordReview'
 import { taskScreenListComponents } from '../shared/taskScreen'
 
 /**
@@ -48,7 +48,7 @@ export const HeadstashSubmissions: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [protectHiddenNames],
-    beforeChange: [recordReview, onePicture],
+    beforeChange: [recordReviewHook, onePictureHook],
     afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
