@@ -76,9 +76,10 @@ describe('one set of write rules for every writer', () => {
     })
     expect(rest.status).toBe(201)
 
-    const [imported, created] = await stored(name)
-    expect(imported?.importKey).toBeTruthy()
-    expect(created).toBeDefined()
+    const docs = await stored(name)
+    expect(docs).toHaveLength(2)
+    const [imported, created] = docs as [HeadstashSubmission, HeadstashSubmission]
+    expect(imported.importKey).toBeTruthy()
     const comparable = (doc: HeadstashSubmission) => {
       const copy: Partial<HeadstashSubmission> = { ...doc }
       for (const key of OWN_TO_EACH_WRITE) delete copy[key]
@@ -96,7 +97,9 @@ describe('one set of write rules for every writer', () => {
       'GET',
       `/api/headstash/submissions?limit=100&q=${encodeURIComponent(name)}`,
     )
-    const thumbnails = list.json.submissions.filter((entry) => [imported.id, created.id].includes(entry.id)).map((entry) => entry.thumbnailUrl)
+    const thumbnails = list.json.submissions
+      .filter((entry) => [imported.id, created.id].includes(entry.id))
+      .map((entry) => entry.thumbnailUrl)
     expect(thumbnails).toHaveLength(2)
     expect(thumbnails[0]).toBe(thumbnails[1])
     expect(thumbnails[0]).not.toBe(image.json.imageUrl)

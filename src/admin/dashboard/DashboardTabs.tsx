@@ -14,10 +14,10 @@ import { NewsletterSubscribersTab } from './tabs/NewsletterSubscribersTab'
 import { PodcastTab } from './tabs/PodcastTab'
 import { SeoSettingsTab } from './tabs/SeoSettingsTab'
 import { SubscriptionGatesTab } from './tabs/SubscriptionGatesTab'
-import { WiyhsSubmissionsTab } from './tabs/WiyhsSubmissionsTab'
+import { SubmissionsTab } from './tabs/SubmissionsTab'
 
 const PANELS: Record<DashboardTabKey, React.ComponentType> = {
-  'wiyhs-submissions': WiyhsSubmissionsTab,
+  'wiyhs-submissions': SubmissionsTab,
   'newsletter-subscribers': NewsletterSubscribersTab,
   podcast: PodcastTab,
   'subscription-gates': SubscriptionGatesTab,

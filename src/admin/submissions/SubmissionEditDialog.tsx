@@ -30,12 +30,12 @@ export function SubmissionEditDialog({ submission }: { submission: HeadstashSubm
       title="Edit WIYHS Submission"
       description="Update submission details and modify any field after submission."
     >
-      {submission ? <SubmissionForm key={submission.id} submission={submission} /> : null}
+      {submission ? <SubmissionEditForm key={submission.id} submission={submission} /> : null}
     </AdminModal>
   )
 }
 
-function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
+function SubmissionEditForm({ submission }: { submission: HeadstashSubmission }) {
   const queryClient = useQueryClient()
   const modal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const [initial] = useState(() => formValuesOf(submission))
@@ -95,7 +95,15 @@ function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
           const { kind, label, staffLabel, requiredInCategory } = fieldSpec(name)
           const shown = name === 'cbdContent' ? (category === 'flower' ? 'Terpene Percentage' : 'CBD Content') : (staffLabel ?? label)
           return kind === 'select' ? (
-            <SelectField key={name} {...field} name={name} label={shown} required={requiredInCategory} blank="Not set" options={optionsOf(name)} />
+            <SelectField
+              key={name}
+              {...field}
+              name={name}
+              label={shown}
+              required={requiredInCategory}
+              blank="Not set"
+              options={optionsOf(name)}
+            />
           ) : (
             <TextField key={name} {...field} name={name} label={shown} required={requiredInCategory} />
           )

@@ -1,12 +1,14 @@
 import { FLAMES_MAX, FLAMES_MIN } from '@/lib/submissions/options'
-import { fieldSpec, SUBMISSION_FIELD_NAMES, SUBMISSION_FIELDS, type SubmissionFieldName } from '@/lib/submissions/fields'
+import { fieldSpec, SUBMISSION_FIELD_NAMES, type SUBMISSION_FIELDS, type SubmissionFieldName } from '@/lib/submissions/fields'
 import { toOptions } from '@/lib/forms/options'
 import { FLAME_LABELS } from '@/lib/submissions/schema'
 import type { HeadstashSubmission } from '@/payload-types'
 
 /** The table's fields an input holds as a string that may be blank: texts and optional choices. */
 type BlankableField = {
-  [K in SubmissionFieldName]: (typeof SUBMISSION_FIELDS)[K] extends { required: true; kind: 'select' } | { kind: 'number' | 'checkbox' } ? never : K
+  [K in SubmissionFieldName]: (typeof SUBMISSION_FIELDS)[K] extends { required: true; kind: 'select' } | { kind: 'number' | 'checkbox' }
+    ? never
+    : K
 }[SubmissionFieldName]
 const isBlankable = (name: SubmissionFieldName): name is BlankableField => {
   const { kind, required } = fieldSpec(name)

@@ -17,7 +17,10 @@ const showFor =
  * siblingData is the stored document merged with the change, so a partial update is judged whole.
  */
 const missingForCategory = (name: SubmissionFieldName, siblingData: Data) =>
-  fieldSpec(name).requiredInCategory === true && isCategory(siblingData.category) && appliesTo(name, siblingData.category) && !siblingData[name]
+  fieldSpec(name).requiredInCategory === true &&
+  isCategory(siblingData.category) &&
+  appliesTo(name, siblingData.category) &&
+  !siblingData[name]
 const requiredTextByCategory =
   (name: SubmissionFieldName): TextFieldSingleValidation =>
   (value, options) =>

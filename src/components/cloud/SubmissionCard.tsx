@@ -7,7 +7,7 @@ import { CARD_FIELDS } from '@/lib/submissions/fields'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 
-// Rendered inside client components (CloudEntries for the first page, LoadMore for later ones), so
+// Rendered inside client components (CloudSubmissions for the first page, LoadMore for later ones), so
 // the page's RSC payload carries each entry's data once instead of its whole element tree.
 
 /** The table's card fields, plus the entry's id (its permalink) and the card-sized picture. */
@@ -16,17 +16,17 @@ type CardField = (typeof CARD_ENTRY_FIELDS)[number]
 type RequiredField = 'id' | 'category' | 'name' | 'flames' | 'submittedBy'
 
 /** What a card shows: the public entry's card fields, blanks left out. */
-export type CardEntry = Pick<PublicSubmission, RequiredField> & {
+export type CardSubmission = Pick<PublicSubmission, RequiredField> & {
   [Key in Exclude<CardField, RequiredField>]?: NonNullable<PublicSubmission[Key]>
 }
 
-export function toCardEntry(entry: PublicSubmission): CardEntry {
+export function toCardSubmission(entry: PublicSubmission): CardSubmission {
   const card: Record<string, unknown> = {}
   for (const field of CARD_ENTRY_FIELDS) if (entry[field] !== null && entry[field] !== '') card[field] = entry[field]
-  return card as CardEntry
+  return card as CardSubmission
 }
 
-const specifics = (entry: CardEntry): string[] => {
+const specifics = (entry: CardSubmission): string[] => {
   const values =
     entry.category === 'flower'
       ? [entry.genetics && labelFor(entry.genetics), entry.breeder]
@@ -46,7 +46,7 @@ function Detail({ label, value }: { label: string; value?: string }) {
   )
 }
 
-export function SubmissionCard({ entry }: { entry: CardEntry }) {
+export function SubmissionCard({ entry }: { entry: CardSubmission }) {
   const facts = specifics(entry)
   return (
     <article data-category={entry.category} className="cloud-card">

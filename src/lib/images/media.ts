@@ -127,7 +127,14 @@ export function mediaLookup(payload: Payload, req?: PayloadRequest): MediaLookup
       return ids
     },
     async byId(id) {
-      const media = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, ...inTransaction })
+      const media = await payload.findByID({
+        collection: 'media',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        ...inTransaction,
+      })
       return media ? { id: media.id, url: media.url ?? null } : null
     },
   }

@@ -112,10 +112,13 @@ export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResul
     }
     const outcome = submissionSchema.safeParse(attribute(fields, options))
     if (!outcome.success) {
-      result.errors.push({ row, message: rowMessage(
+      result.errors.push({
+        row,
+        message: rowMessage(
           outcome.error.issues.map((issue) => issue.message),
           SUBMISSION_MESSAGES.serverFallback,
-        ) })
+        ),
+      })
       return
     }
     const importKey = importKeyOf(outcome.data)

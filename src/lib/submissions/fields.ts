@@ -1,10 +1,13 @@
 /**
  * The fields of a submission, written once.
  *
- * Naming: the find a visitor sends through /wiyhs and staff review is a "submission" in code
- * (`submissionSchema`, `SUBMISSION_MESSAGES`, `SubmissionCard`, `SubmissionForm`). Names that are a
- * contract keep their own spelling: the collection slug `headstash-submissions`, the API paths, the type
- * `HeadstashSubmission` Payload generates from the slug, and the texts and routes of the public pages.
+ * Naming: the entity a visitor sends through /wiyhs and staff review is a "submission" in code
+ * (`submissionSchema`, `SUBMISSION_MESSAGES`, `SubmissionForm`, `SubmissionCard`, `CloudSubmissions`,
+ * `SubmissionsTab`). Names that are a contract keep their own spelling: the collection slug
+ * `headstash-submissions` (and its folder `HeadstashSubmissions`), the API paths (`/api/headstash/…`,
+ * `endpoints/headstash`), the type `HeadstashSubmission` Payload generates from the slug, and the texts
+ * and routes of the public pages; "find" names only the public page of one submission (`findPath`,
+ * `FindDetail`, `findMetadata`), as its route and texts do.
  *
  * Everything that lists the fields derives from this table: the zod schema (schema.ts), Payload's field
  * config (maxLength, the category condition and rule), the bulk CSV columns, the Cloud card's fields,
@@ -136,9 +139,23 @@ export const SUBMISSION_FIELDS = {
     csv: true,
     card: true,
   },
-  imageUrl: { label: 'Picture address (URL)', kind: 'url', maxLength: 2048, csv: true, staffLabel: 'Image URL', placeholder: 'https://… or /api/media/file/…' },
+  imageUrl: {
+    label: 'Picture address (URL)',
+    kind: 'url',
+    maxLength: 2048,
+    csv: true,
+    staffLabel: 'Image URL',
+    placeholder: 'https://… or /api/media/file/…',
+  },
   submittedBy: { label: 'Name / Handle', kind: 'text', maxLength: 120, required: true, csv: true, card: true, staffLabel: 'Submitted By' },
-  submitterEmail: { label: 'E-mail', kind: 'email', maxLength: EMAIL_MAX, csv: true, staffLabel: 'Submitter Email', placeholder: 'name@example.com' },
+  submitterEmail: {
+    label: 'E-mail',
+    kind: 'email',
+    maxLength: EMAIL_MAX,
+    csv: true,
+    staffLabel: 'Submitter Email',
+    placeholder: 'name@example.com',
+  },
   displayName: { label: 'Show name publicly', kind: 'checkbox' },
   location: { label: 'Location', kind: 'text', maxLength: 150, required: true, csv: true, card: true, placeholder: 'e.g. Denver, CO' },
   industry: { label: 'Industry', kind: 'select', required: true, options: INDUSTRIES, csv: true },

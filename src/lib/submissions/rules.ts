@@ -12,7 +12,8 @@ export interface PictureFields {
   imageUrl?: string | null
 }
 
-const idOf = (value: Relation): number | null => (value === null || value === undefined ? null : typeof value === 'object' ? value.id : value)
+const idOf = (value: Relation): number | null =>
+  value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 const urlOf = (value: string | null | undefined): string | null => value?.trim() || null
 

@@ -8,7 +8,7 @@ import {
   fieldSpec,
   REQUIRED_BY_CATEGORY,
   SUBMISSION_FIELD_NAMES,
-  SUBMISSION_FIELDS,
+  type SUBMISSION_FIELDS,
   type SubmissionFieldName,
 } from './fields'
 import { SUBMISSION_STATUSES } from './options'
@@ -54,8 +54,6 @@ export const SUBMISSION_MESSAGES = {
 export const vibeLabel = (vibe: string): string => vibe.charAt(0).toUpperCase() + vibe.slice(1)
 
 export const FLAME_LABELS: Record<number, string> = { 1: 'Meh', 2: 'Decent', 3: 'Good', 4: 'Fire', 5: 'Absolute Gas' }
-
-
 
 /**
  * The labels of the two figures that change meaning with the category (spec: "For flowers the cbdContent
@@ -158,14 +156,11 @@ export const submissionEditSchema = submissionSchema.and(submissionReviewSchema)
 export type SubmissionInput = z.input<typeof submissionSchema>
 export type SubmissionData = z.output<typeof submissionSchema>
 
-const isSubmissionField = (key: string): key is keyof SubmissionData =>
-  (SUBMISSION_FIELD_NAMES as string[]).includes(key)
+const isSubmissionField = (key: string): key is keyof SubmissionData => (SUBMISSION_FIELD_NAMES as string[]).includes(key)
 
 /** A patch's product fields: the value to store, or null where the patch cleared an optional field. */
 export type SubmissionPatch = {
-  [K in keyof SubmissionData]?: undefined extends SubmissionData[K]
-    ? SubmissionData[K] | null
-    : SubmissionData[K]
+  [K in keyof SubmissionData]?: undefined extends SubmissionData[K] ? SubmissionData[K] | null : SubmissionData[K]
 }
 
 /**

@@ -13,7 +13,14 @@ import { postForm, postJson } from '@/lib/http/client'
 import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/images/messages'
 import { FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES } from '@/lib/submissions/options'
 import { labelFor } from '@/lib/forms/options'
-import { appliesTo, CATEGORY_SPECIFIC_FIELDS, type CategoryField, fieldSpec, isCategory, REQUIRED_BY_CATEGORY } from '@/lib/submissions/fields'
+import {
+  appliesTo,
+  CATEGORY_SPECIFIC_FIELDS,
+  type CategoryField,
+  fieldSpec,
+  isCategory,
+  REQUIRED_BY_CATEGORY,
+} from '@/lib/submissions/fields'
 import {
   CONTENT_LABELS,
   CONTENT_PLACEHOLDERS,
@@ -54,7 +61,7 @@ async function uploadImage(file: File): Promise<string | undefined> {
   return result.ok && typeof result.data?.imageUrl === 'string' ? result.data.imageUrl : undefined
 }
 
-export function HeadstashSubmissionForm() {
+export function SubmissionForm() {
   const router = useRouter()
   const { toast } = useToast()
   const fileInput = useRef<HTMLInputElement>(null)

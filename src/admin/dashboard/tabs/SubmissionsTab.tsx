@@ -1,4 +1,4 @@
 import { SubmissionsPanel } from '@/admin/submissions/SubmissionsPanel'
 
 /** Tab 1: submission cards with filters, Scan Images, the CSV tools and the edit dialog. */
-export const WiyhsSubmissionsTab = () => <SubmissionsPanel />
+export const SubmissionsTab = () => <SubmissionsPanel />
