@@ -18,6 +18,7 @@ const libFeatureZones = [
     target: [
       'site',
       'forms',
+      'csv',
       'http',
       'db',
       'cache',

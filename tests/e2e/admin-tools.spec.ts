@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { expect, signInApi, test } from './fixtures'
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } })

@@ -1,4 +1,4 @@
-import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
+import { SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
 import { expect, signIn, submitLogin, test } from './fixtures'
 
 // Reduced motion skips the login animation's 5.5 s of stages.
@@ -114,7 +114,7 @@ test("the edit dialog shows the shared schema's message beside an emptied field 
   const dialog = page.getByRole('dialog', { name: 'Edit WIYHS Submission' })
   await dialog.getByLabel('Product Name *').fill('')
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(dialog.getByText(HEADSTASH_SUBMISSION_MESSAGES.name)).toBeVisible()
+  await expect(dialog.getByText(SUBMISSION_MESSAGES.name)).toBeVisible()
   await expect(dialog.getByLabel('Product Name *')).toHaveAttribute('aria-invalid', 'true')
   expect(patches).toBe(0)
   await dialog.getByRole('button', { name: 'Cancel' }).click()

@@ -1,4 +1,4 @@
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import sharp from 'sharp'
 
 /** A valid product submission of each category, as the WIYHS form sends it. */

@@ -6,7 +6,7 @@ import type { PublicSubmission, SubmissionStats } from '@/lib/submissions/querie
 import { IMAGE_MESSAGES } from '@/lib/images/process'
 import { GATE_MESSAGES } from '@/lib/gates/schema'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
-import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
+import { SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
 import { STRAIN_MESSAGES } from '@/lib/strains/schema'
 import { POST as graphqlPost } from '@/app/(payload)/api/graphql/route'
 import { api, BASE_URL, payloadInstance } from '../helpers/api'
@@ -198,18 +198,18 @@ describe('product submissions and The Cloud', () => {
   )
 
   it.each([
-    [{ category: 'tincture' }, HEADSTASH_SUBMISSION_MESSAGES.category],
-    [{ flames: 0 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
-    [{ flames: 6 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
-    [{ flames: 3.5 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
-    [{ flames: 'hot' }, HEADSTASH_SUBMISSION_MESSAGES.flames],
-    [{ industry: 'astrology' }, HEADSTASH_SUBMISSION_MESSAGES.industry],
-    [{ submitterEmail: 'nope' }, HEADSTASH_SUBMISSION_MESSAGES.submitterEmail],
+    [{ category: 'tincture' }, SUBMISSION_MESSAGES.category],
+    [{ flames: 0 }, SUBMISSION_MESSAGES.flames],
+    [{ flames: 6 }, SUBMISSION_MESSAGES.flames],
+    [{ flames: 3.5 }, SUBMISSION_MESSAGES.flames],
+    [{ flames: 'hot' }, SUBMISSION_MESSAGES.flames],
+    [{ industry: 'astrology' }, SUBMISSION_MESSAGES.industry],
+    [{ submitterEmail: 'nope' }, SUBMISSION_MESSAGES.submitterEmail],
     [{ submittedBy: '' }, 'Name/handle is required'],
     [{ genetics: undefined }, 'Required fields missing for selected category'],
     [{ breeder: '' }, 'Required fields missing for selected category'],
-    [{ location: '' }, HEADSTASH_SUBMISSION_MESSAGES.location],
-    [{ imageUrl: 'javascript:alert(1)' }, HEADSTASH_SUBMISSION_MESSAGES.imageUrl],
+    [{ location: '' }, SUBMISSION_MESSAGES.location],
+    [{ imageUrl: 'javascript:alert(1)' }, SUBMISSION_MESSAGES.imageUrl],
   ])('refuses a flower with %o: "%s"', async (override, message) => {
     const response = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.flower, ...override } })
     expect(response.status).toBe(400)

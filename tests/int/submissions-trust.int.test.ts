@@ -3,9 +3,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { MigrateUpArgs } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import type { PublicSubmission, SubmissionStats } from '@/lib/submissions/queries'
-import { HEADSTASH_SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
+import { SUBMISSION_MESSAGES } from '@/lib/submissions/schema'
 import type { HeadstashSubmission } from '@/payload-types'
 import { up as normaliseVibesOnePicture } from '@/migrations/20261123_112000_normalise_vibes_one_picture'
 import { api, payloadInstance, signInNewAccount } from '../helpers/api'
@@ -167,12 +167,12 @@ describe('PATCH /api/admin/headstash-submissions/{id} is partial', () => {
   })
 
   it.each([
-    [{ flames: 9 }, HEADSTASH_SUBMISSION_MESSAGES.flames],
-    [{ breeder: '' }, HEADSTASH_SUBMISSION_MESSAGES.categoryFields],
+    [{ flames: 9 }, SUBMISSION_MESSAGES.flames],
+    [{ breeder: '' }, SUBMISSION_MESSAGES.categoryFields],
     // A flower turned edible needs an edible type: the merged record is what is checked.
-    [{ category: 'edible' }, HEADSTASH_SUBMISSION_MESSAGES.categoryFields],
-    [{ category: 'tincture' }, HEADSTASH_SUBMISSION_MESSAGES.category],
-    [{ imageUrl: 'javascript:alert(1)' }, HEADSTASH_SUBMISSION_MESSAGES.imageUrl],
+    [{ category: 'edible' }, SUBMISSION_MESSAGES.categoryFields],
+    [{ category: 'tincture' }, SUBMISSION_MESSAGES.category],
+    [{ imageUrl: 'javascript:alert(1)' }, SUBMISSION_MESSAGES.imageUrl],
     [{ status: 'published' }, 'Choose a status: Pending, Approved, Rejected'],
   ])("refuses %o with the contract's message and writes nothing", async (body, message) => {
     const before = await stored(id)
@@ -208,7 +208,7 @@ describe("Payload's own REST API (the generated admin, integrators) keeps the ca
     expect(refused.status).toBe(400)
     expect(fieldErrors(refused.json)).toEqual(
       expect.arrayContaining(
-        ['breeder', 'rosinType', 'extractionMethod'].map((path) => ({ path, message: HEADSTASH_SUBMISSION_MESSAGES.categoryFields })),
+        ['breeder', 'rosinType', 'extractionMethod'].map((path) => ({ path, message: SUBMISSION_MESSAGES.categoryFields })),
       ),
     )
     expect(await publicEntry(flowerId)).toMatchObject({ category: 'flower', breeder: validSubmission.flower.breeder })

@@ -1,7 +1,7 @@
 // One vibe vocabulary: near-synonyms are stored as the vibe they mean, whichever door a find comes
 // through (public form/API, bulk import, Payload), and the Cloud's filter reads them the same way.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CSV_COLUMNS } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, validSubmission } from '../helpers/fixtures'
 

@@ -24,7 +24,7 @@ import { Users } from '@/collections/Users'
 import { SiteSettings } from '@/globals/SiteSettings'
 import config from '@payload-config'
 import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
-import { CATEGORY_SPECIFIC_FIELDS, REQUIRED_BY_CATEGORY } from '@/lib/submissions/schema'
+import { CATEGORY_SPECIFIC_FIELDS, REQUIRED_BY_CATEGORY } from '@/lib/submissions/fields'
 
 const collections: CollectionConfig[] = [
   BrandSettings,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bulkOptionsSchema, CSV_COLUMNS, parseBulkCsv, SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { bulkOptionsSchema, parseBulkCsv, SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { CSV_COLUMNS } from '@/lib/submissions/fields'
 
 const header = CSV_COLUMNS.join(',')
 const row = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) => CSV_COLUMNS.map((column) => values[column] ?? '').join(',')

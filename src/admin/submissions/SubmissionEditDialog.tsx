@@ -1,10 +1,11 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { patchJson } from '@/lib/http/client'
 import { PRODUCT_CATEGORIES, SUBMISSION_STATUSES } from '@/lib/submissions/options'
 import { toOptions } from '@/lib/forms/options'
+import { appliesTo, CATEGORY_SPECIFIC_FIELDS, fieldSpec, isCategory } from '@/lib/submissions/fields'
 import { submissionEditSchema } from '@/lib/submissions/schema'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import { HIDDEN_NAME_LABEL } from '@/lib/submissions/texts'
@@ -16,7 +17,7 @@ import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
 import { useZodForm } from '../shared/useZodForm'
 import { SUBMISSIONS_URL } from './api'
-import { changedValues, FLAME_OPTIONS, formValuesOf, OPTIONS, type SubmissionFormValues } from './submission-form'
+import { changedValues, FLAME_OPTIONS, formValuesOf, optionsOf, type SubmissionFormValues } from './submission-form'
 
 export const EDIT_SUBMISSION_SLUG = 'edit-submission'
 
@@ -28,12 +29,12 @@ export function SubmissionEditDialog({ submission }: { submission: HeadstashSubm
       title="Edit WIYHS Submission"
       description="Update submission details and modify any field after submission."
     >
-      {submission ? <SubmissionForm key={submission.id} submission={submission} /> : null}
+      {submission ? <SubmissionEditForm key={submission.id} submission={submission} /> : null}
     </AdminModal>
   )
 }
 
-function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
+function SubmissionEditForm({ submission }: { submission: HeadstashSubmission }) {
   const modal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const [initial] = useState(() => formValuesOf(submission))
   const form = useZodForm(submissionEditSchema, { defaultValues: initial })
@@ -45,6 +46,13 @@ function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
     string,
     boolean,
   ]
+  const known = isCategory(category) ? category : null
+  // The public form's rule: a detail field belongs to its categories only, so a new category clears
+  // the ones that no longer apply (saved as cleared); the entry's own category leaves them as stored.
+  useEffect(() => {
+    if (category === initial.category) return
+    for (const name of CATEGORY_SPECIFIC_FIELDS) if (!appliesTo(name, known) && form.getValues(name)) form.setValue(name, '')
+  }, [category, known, initial.category, form])
 
   const save = useAdminMutation({
     // The schema only validates; the raw values go, so a cleared field reaches the server as ''.
@@ -72,17 +80,27 @@ function SubmissionForm({ submission }: { submission: HeadstashSubmission }) {
         <SelectField {...field} name="category" label="Category" required options={toOptions(PRODUCT_CATEGORIES)} />
         <SelectField {...field} name="status" label="Status" options={toOptions(SUBMISSION_STATUSES)} />
         <SelectField {...field} name="flames" label="Flames Rating (1-5)" required numeric options={FLAME_OPTIONS} />
-        <SelectField {...field} name="genetics" label="Genetics" blank="Not set" options={OPTIONS.genetics} />
-        <TextField {...field} name="breeder" label="Breeder" />
-        <SelectField {...field} name="rosinType" label="Rosin Type" blank="Not set" options={OPTIONS.rosinType} />
-        <SelectField {...field} name="extractionMethod" label="Extraction Method" blank="Not set" options={OPTIONS.extractionMethod} />
-        <TextField {...field} name="edibleType" label="Edible Type" />
-        <TextField {...field} name="thcContent" label="THC Content" />
-        <TextField {...field} name="cbdContent" label={category === 'flower' ? 'Terpene Percentage' : 'CBD Content'} />
+        {CATEGORY_SPECIFIC_FIELDS.filter((name) => appliesTo(name, known)).map((name) => {
+          const { kind, label, staffLabel, requiredInCategory } = fieldSpec(name)
+          const shown = name === 'cbdContent' ? (category === 'flower' ? 'Terpene Percentage' : 'CBD Content') : (staffLabel ?? label)
+          return kind === 'select' ? (
+            <SelectField
+              key={name}
+              {...field}
+              name={name}
+              label={shown}
+              required={requiredInCategory}
+              blank="Not set"
+              options={optionsOf(name)}
+            />
+          ) : (
+            <TextField key={name} {...field} name={name} label={shown} required={requiredInCategory} />
+          )
+        })}
         <TextField {...field} name="whereAcquired" label="Where Acquired" required />
         <TextField {...field} name="vibe" label="Vibe" />
         <TextField {...field} name="location" label="Location" required />
-        <SelectField {...field} name="industry" label="Industry" required options={OPTIONS.industry} />
+        <SelectField {...field} name="industry" label="Industry" required options={optionsOf('industry')} />
         <TextField {...field} name="role" label="Role" />
         <TextField {...field} name="submittedBy" label="Submitted By" />
         <TextField {...field} name="submitterEmail" label="Submitter Email" type="email" />

@@ -1,30 +1,22 @@
-import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, ROSIN_TYPES } from '@/lib/submissions/options'
-import { GENETICS } from '@/lib/strains/options'
+import { FLAMES_MAX, FLAMES_MIN } from '@/lib/submissions/options'
+import { fieldSpec, SUBMISSION_FIELD_NAMES, type SUBMISSION_FIELDS, type SubmissionFieldName } from '@/lib/submissions/fields'
 import { toOptions } from '@/lib/forms/options'
 import { FLAME_LABELS } from '@/lib/submissions/schema'
 import type { HeadstashSubmission } from '@/payload-types'
 
+/** The table's fields an input holds as a string that may be blank: texts and optional choices. */
+type BlankableField = {
+  [K in SubmissionFieldName]: (typeof SUBMISSION_FIELDS)[K] extends { required: true; kind: 'select' } | { kind: 'number' | 'checkbox' }
+    ? never
+    : K
+}[SubmissionFieldName]
+const isBlankable = (name: SubmissionFieldName): name is BlankableField => {
+  const { kind, required } = fieldSpec(name)
+  return kind !== 'number' && kind !== 'checkbox' && !(kind === 'select' && required)
+}
+
 /** The free-text and optional-choice fields of the edit dialog ('' when not set). */
-const TEXT_FIELDS = [
-  'name',
-  'genetics',
-  'breeder',
-  'rosinType',
-  'extractionMethod',
-  'edibleType',
-  'thcContent',
-  'cbdContent',
-  'whereAcquired',
-  'flavorNotes',
-  'vibe',
-  'effects',
-  'imageUrl',
-  'submittedBy',
-  'submitterEmail',
-  'location',
-  'role',
-  'reviewNotes',
-] as const
+const TEXT_FIELDS = [...SUBMISSION_FIELD_NAMES.filter(isBlankable), 'reviewNotes'] as const
 
 type TextField = (typeof TEXT_FIELDS)[number]
 export type SubmissionFormValues = Record<TextField, string> &
@@ -57,9 +49,5 @@ export const FLAME_OPTIONS = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 },
   label: `${value} – ${FLAME_LABELS[value]}`,
 }))
 
-export const OPTIONS = {
-  genetics: toOptions(GENETICS),
-  rosinType: toOptions(ROSIN_TYPES),
-  extractionMethod: toOptions(EXTRACTION_METHODS),
-  industry: toOptions(INDUSTRIES),
-}
+/** A choice field's options, as the dialog's selects list them. */
+export const optionsOf = (name: SubmissionFieldName) => toOptions(fieldSpec(name).options ?? [])

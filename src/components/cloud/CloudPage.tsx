@@ -3,12 +3,12 @@ import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/submissions/queries'
 import { type CloudFilters as Filters, cloudHref } from '@/lib/submissions/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
-import { CloudEntries } from './CloudEntries'
+import { CloudSubmissions } from './CloudSubmissions'
 import { CloudFilters } from './CloudFilters'
 import { CloudSearch } from './CloudSearch'
 import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
-import { toCardEntry } from './SubmissionCard'
+import { toCardSubmission } from './SubmissionCard'
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
 export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
@@ -71,7 +71,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
             </div>
           ) : (
             <>
-              <CloudEntries entries={submissions.map(toCardEntry)} />
+              <CloudSubmissions entries={submissions.map(toCardSubmission)} />
               {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
               <LoadMore key={JSON.stringify(shown)} filters={shown} page={page} hasNextPage={hasNextPage} />
             </>

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { PublicSubmission } from '@/lib/submissions/queries'
 import type { CloudFilters } from '@/lib/submissions/cloud-filters'
 import { secondaryButton } from '../ui/button-classes'
-import { SubmissionCard, toCardEntry } from './SubmissionCard'
+import { SubmissionCard, toCardSubmission } from './SubmissionCard'
 
 interface Props {
   /** The view's filters, search and sort: later pages continue the same list. */
@@ -140,7 +140,7 @@ export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }
       {entries.length ? (
         <div className="mt-4 columns-1 gap-4 sm:columns-2 xl:columns-3">
           {entries.map((entry) => (
-            <SubmissionCard key={entry.id} entry={toCardEntry(entry)} />
+            <SubmissionCard key={entry.id} entry={toCardSubmission(entry)} />
           ))}
         </div>
       ) : null}

@@ -3,45 +3,30 @@ import Link from 'next/link'
 import { findPath } from '@/lib/submissions/paths'
 import { labelFor } from '@/lib/forms/options'
 import { vibeLabel } from '@/lib/submissions/schema'
+import { CARD_FIELDS } from '@/lib/submissions/fields'
 import { CardImage } from './CardImage'
 import { FlameRating } from './FlameRating'
 
-// Rendered inside client components (CloudEntries for the first page, LoadMore for later ones), so
+// Rendered inside client components (CloudSubmissions for the first page, LoadMore for later ones), so
 // the page's RSC payload carries each entry's data once instead of its whole element tree.
 
-const CARD_FIELDS = [
-  'id',
-  'category',
-  'name',
-  'genetics',
-  'breeder',
-  'rosinType',
-  'extractionMethod',
-  'edibleType',
-  'thcContent',
-  'flavorNotes',
-  'vibe',
-  'effects',
-  'flames',
-  'thumbnailUrl',
-  'submittedBy',
-  'location',
-] as const satisfies ReadonlyArray<keyof PublicSubmission>
-type CardField = (typeof CARD_FIELDS)[number]
+/** The table's card fields, plus the entry's id (its permalink) and the card-sized picture. */
+const CARD_ENTRY_FIELDS = ['id', ...CARD_FIELDS, 'thumbnailUrl'] as const satisfies ReadonlyArray<keyof PublicSubmission>
+type CardField = (typeof CARD_ENTRY_FIELDS)[number]
 type RequiredField = 'id' | 'category' | 'name' | 'flames' | 'submittedBy'
 
 /** What a card shows: the public entry's card fields, blanks left out. */
-export type CardEntry = Pick<PublicSubmission, RequiredField> & {
+export type CardSubmission = Pick<PublicSubmission, RequiredField> & {
   [Key in Exclude<CardField, RequiredField>]?: NonNullable<PublicSubmission[Key]>
 }
 
-export function toCardEntry(entry: PublicSubmission): CardEntry {
+export function toCardSubmission(entry: PublicSubmission): CardSubmission {
   const card: Record<string, unknown> = {}
-  for (const field of CARD_FIELDS) if (entry[field] !== null && entry[field] !== '') card[field] = entry[field]
-  return card as CardEntry
+  for (const field of CARD_ENTRY_FIELDS) if (entry[field] !== null && entry[field] !== '') card[field] = entry[field]
+  return card as CardSubmission
 }
 
-const specifics = (entry: CardEntry): string[] => {
+const specifics = (entry: CardSubmission): string[] => {
   const values =
     entry.category === 'flower'
       ? [entry.genetics && labelFor(entry.genetics), entry.breeder]
@@ -61,7 +46,7 @@ function Detail({ label, value }: { label: string; value?: string }) {
   )
 }
 
-export function SubmissionCard({ entry }: { entry: CardEntry }) {
+export function SubmissionCard({ entry }: { entry: CardSubmission }) {
   const facts = specifics(entry)
   return (
     <article data-category={entry.category} className="cloud-card">

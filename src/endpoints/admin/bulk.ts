@@ -5,6 +5,8 @@ import { handled, HttpError } from '@/lib/http/errors'
 import { BODY_LIMITS } from '@/lib/http/body-limits.mjs'
 import { readMultipart } from '@/lib/http/multipart'
 import { collectRefs, emptyRefs, refreshMediaVisibility } from '@/lib/images/visibility'
+import { mediaLookup } from '@/lib/images/media'
+import { onePicture, prefetchedMedia, recordReview } from '@/lib/submissions/rules'
 import { requireAdmin } from './guard'
 
 const INSERT_BATCH = 500
@@ -42,19 +44,29 @@ export const adminBulkEndpoints: Endpoint[] = [
         if (error instanceof BulkImportError) throw new HttpError(400, error.message)
         throw error
       }
-      const now = new Date().toISOString()
+      const now = new Date()
       const table = req.payload.db.tables.headstash_submissions
-      const rows = parsed.valid.map(({ data, importKey }) => ({
-        ...data,
-        importKey,
-        // Bulk-uploaded finds are auto-approved: staff vouch for the file (docs/decisions.md#bulk-import).
-        status: 'approved',
-        reviewedBy: user.id,
-        reviewedAt: now,
-        submissionDate: now,
-        archiveEligible: true,
-        promotedToArchive: false,
-      }))
+      // The rules the collection hooks apply to every other writer, row by row; the picture URLs of
+      // all rows are looked up in one query first.
+      const media = await prefetchedMedia(
+        mediaLookup(req.payload, req),
+        parsed.valid.map(({ data }) => data.imageUrl),
+      )
+      const rows = await Promise.all(
+        parsed.valid.map(async ({ data, importKey }) => {
+          const row = {
+            ...data,
+            image: null as number | null,
+            importKey,
+            // Bulk-uploaded finds are auto-approved: staff vouch for the file (docs/decisions.md#bulk-import).
+            status: 'approved',
+            submissionDate: now.toISOString(),
+            archiveEligible: true,
+            promotedToArchive: false,
+          }
+          return await onePicture(recordReview(row, undefined, user, now), undefined, media)
+        }),
+      )
       // One transaction: an unexpected failure stores nothing, so a retry cannot duplicate a partial
       // import. Rows already stored by an earlier upload hit the unique import key and are skipped.
       // Batches of 500 keep 10,000 rows to seconds, not minutes.
@@ -69,7 +81,7 @@ export const adminBulkEndpoints: Endpoint[] = [
           for (const { importKey } of stored) if (typeof importKey === 'string') inserted.add(importKey)
         }
       })
-      const imported = parsed.valid.filter(({ importKey }) => inserted.has(importKey))
+      const imported = rows.filter(({ importKey }) => inserted.has(importKey))
       const errors = [
         ...parsed.errors,
         ...parsed.valid
@@ -78,9 +90,10 @@ export const adminBulkEndpoints: Endpoint[] = [
       ].sort((a, b) => a.row - b.row)
       if (imported.length) {
         expireTags(CACHE_TAGS.submissions)
-        // The inserts bypass the collection hooks: photos of the now-approved rows become public here.
+        // The batched inserts skip the collection's afterChange hooks: photos of the now-approved rows
+        // become public here.
         const refs = emptyRefs()
-        for (const { data } of imported) collectRefs(refs, { urls: [data.imageUrl] })
+        for (const row of imported) collectRefs(refs, { relations: [row.image], urls: [row.imageUrl] })
         await refreshMediaVisibility(req.payload, refs)
       }
       const total = parsed.valid.length + parsed.errors.length

@@ -3,7 +3,7 @@ import { readJsonObject } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { isHoneypotFilled } from '@/lib/forms/honeypot'
-import { HEADSTASH_SUBMISSION_MESSAGES, headstashSubmissionSchema } from '@/lib/submissions/schema'
+import { SUBMISSION_MESSAGES, submissionSchema } from '@/lib/submissions/schema'
 
 // GET /api/headstash/submissions is a Next route handler: src/endpoints/headstash/submissions.ts.
 export const headstashEndpoints: Endpoint[] = [
@@ -13,9 +13,9 @@ export const headstashEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
       const body = await readJsonObject(req)
-      const accepted = Response.json({ success: true, message: HEADSTASH_SUBMISSION_MESSAGES.success }, { status: 201 })
+      const accepted = Response.json({ success: true, message: SUBMISSION_MESSAGES.success }, { status: 201 })
       if (isHoneypotFilled(body)) return accepted
-      const data = headstashSubmissionSchema.parse(body)
+      const data = submissionSchema.parse(body)
       // Whatever the body says, a public submission waits for review. The collection's onePicture hook
       // links the uploaded file behind imageUrl, so the card can use its resized variants.
       await req.payload.create({

@@ -75,8 +75,8 @@ export async function ingestImage(
 
 const MEDIA_FILE_PATH = /^\/api\/media\/file\/([^/?#]+)$/
 
-/** The media document behind one of our own media URLs, so a submission links its image. */
-export async function mediaIdForUrl(payload: Payload, url: string, req?: PayloadRequest): Promise<number | undefined> {
+/** The stored file name one of our own media URLs names (absolute or a site path), if it names one. */
+function mediaFilenameOfUrl(url: string): string | undefined {
   const path = url.startsWith('/')
     ? url
     : (() => {
@@ -87,16 +87,60 @@ export async function mediaIdForUrl(payload: Payload, url: string, req?: Payload
         }
       })()
   const filename = MEDIA_FILE_PATH.exec(path)?.[1]
-  if (!filename) return undefined
-  // System read: linking a file to a submission concerns private files too (docs/decisions.md#media-visibility).
-  const { docs } = await payload.find({
-    collection: 'media',
-    where: { filename: { equals: mediaFilenameOf(`/api/media/file/${filename}`) ?? filename } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    // Inside a hook, `req` keeps the lookup in the operation's transaction.
-    ...(req ? { req } : {}),
-  })
-  return docs[0]?.id
+  return filename ? (mediaFilenameOf(`/api/media/file/${filename}`) ?? filename) : undefined
+}
+
+/** Finds the media documents behind picture URLs; writers that link pictures take it injected. */
+export interface MediaLookup {
+  /** The media id behind each of the URLs that names one of our files (one query for all of them). */
+  idsForUrls(urls: readonly string[]): Promise<Map<string, number>>
+  /** A media document's id and URL, or null when there is none. */
+  byId(id: number): Promise<{ id: number; url: string | null } | null>
+}
+
+/**
+ * The lookup over the media collection. System reads: linking a file to a submission concerns private
+ * files too (a file stays private until its entry is public). Inside a hook, `req` keeps the lookups in
+ * the operation's transaction.
+ */
+export function mediaLookup(payload: Payload, req?: PayloadRequest): MediaLookup {
+  const inTransaction = req ? { req } : {}
+  return {
+    async idsForUrls(urls) {
+      const byFilename = new Map<string, string[]>()
+      for (const url of new Set(urls)) {
+        const filename = mediaFilenameOfUrl(url)
+        if (filename) byFilename.set(filename, [...(byFilename.get(filename) ?? []), url])
+      }
+      const ids = new Map<string, number>()
+      if (byFilename.size === 0) return ids
+      const { docs } = await payload.find({
+        collection: 'media',
+        where: { filename: { in: [...byFilename.keys()] } },
+        pagination: false,
+        depth: 0,
+        select: { filename: true },
+        overrideAccess: true,
+        ...inTransaction,
+      })
+      for (const doc of docs) for (const url of byFilename.get(doc.filename ?? '') ?? []) ids.set(url, doc.id)
+      return ids
+    },
+    async byId(id) {
+      const media = await payload.findByID({
+        collection: 'media',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+        ...inTransaction,
+      })
+      return media ? { id: media.id, url: media.url ?? null } : null
+    },
+  }
+}
+
+/** The media document behind one of our own media URLs, so a submission links its image. */
+export async function mediaIdForUrl(payload: Payload, url: string, req?: PayloadRequest): Promise<number | undefined> {
+  return (await mediaLookup(payload, req).idsForUrls([url])).get(url)
 }

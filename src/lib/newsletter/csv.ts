@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import type { PayloadRequest } from 'payload'
 import { asUser } from '@/access'
 import { HttpError } from '@/lib/http/errors'
-import { rowMessage } from '@/lib/submissions/csv-import'
+import { rowMessage } from '@/lib/csv/report'
 import { email as emailField } from '@/lib/forms/fields'
 import {
   IMPORT_SOURCE,
@@ -130,7 +130,7 @@ export async function importSubscribers(req: PayloadRequest, csv: string): Promi
     }
     const problems = [...(result.success ? [] : [MESSAGES.invalid]), ...(subscribedAt.ok ? [] : [subscribedAt.message])]
     if (!result.success || !subscribedAt.ok) {
-      rows.push({ row, email: result.success ? result.data : raw, outcome: 'invalid', message: rowMessage(problems) })
+      rows.push({ row, email: result.success ? result.data : raw, outcome: 'invalid', message: rowMessage(problems, MESSAGES.invalid) })
       continue
     }
     const email = result.data

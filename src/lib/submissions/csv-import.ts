@@ -2,32 +2,10 @@ import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { DEFAULT_CONTRIBUTOR_NAME } from './texts'
 import { email } from '../forms/fields'
-import { type HeadstashSubmissionData, headstashSubmissionSchema, HEADSTASH_SUBMISSION_MESSAGES } from './schema'
+import { type SubmissionData, submissionSchema, SUBMISSION_MESSAGES } from './schema'
 import Papa from 'papaparse'
-
-/** The columns of the bulk upload CSV, in the order of the sample file (admin-area.txt section 3). */
-export const CSV_COLUMNS = [
-  'category',
-  'name',
-  'genetics',
-  'breeder',
-  'rosinType',
-  'extractionMethod',
-  'edibleType',
-  'thcContent',
-  'cbdContent',
-  'whereAcquired',
-  'flavorNotes',
-  'vibe',
-  'effects',
-  'flames',
-  'imageUrl',
-  'submittedBy',
-  'submitterEmail',
-  'location',
-  'industry',
-  'role',
-] as const
+import { rowMessage } from '../csv/report'
+import { CSV_COLUMNS, fieldSpec } from './fields'
 
 export const CONTRIBUTOR_MODES = ['default', 'single', 'individual'] as const
 export type ContributorMode = (typeof CONTRIBUTOR_MODES)[number]
@@ -45,7 +23,8 @@ export const BULK_MESSAGES = {
 } as const
 
 export const MAX_CSV_ROWS = 20_000
-const REQUIRED_COLUMNS = ['category', 'name', 'whereAcquired', 'flames', 'location', 'industry'] as const
+/** The required fields' columns; submittedBy only where each row must name its own contributor. */
+const REQUIRED_COLUMNS = CSV_COLUMNS.filter((column) => fieldSpec(column).required && column !== 'submittedBy')
 
 export const bulkOptionsSchema = z.object({
   contributorMode: z.preprocess((value) => value || 'default', z.enum(CONTRIBUTOR_MODES, { error: BULK_MESSAGES.mode })),
@@ -68,12 +47,12 @@ export interface RowError {
 
 export interface BulkParseResult {
   /** `importKey` identifies the row's content: importing the same row again is a no-op. */
-  valid: Array<{ row: number; data: HeadstashSubmissionData; importKey: string }>
+  valid: Array<{ row: number; data: SubmissionData; importKey: string }>
   errors: RowError[]
 }
 
 /** A digest of a validated row (contributor attribution included), stable across files and uploads. */
-export function importKeyOf(data: HeadstashSubmissionData): string {
+export function importKeyOf(data: SubmissionData): string {
   const canonical = Object.entries(data)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -94,10 +73,6 @@ function attribute(row: Record<string, string>, options: BulkOptions): Record<st
   }
   return row
 }
-
-/** Every problem of a row in one line, so fixing the file takes one pass, not one upload per problem. */
-export const rowMessage = (messages: readonly string[]): string =>
-  [...new Set(messages)].join('; ') || HEADSTASH_SUBMISSION_MESSAGES.serverFallback
 
 /** Parses and validates every row with the public form's schema; a bad row never stops the rest. */
 export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResult {
@@ -135,9 +110,15 @@ export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResul
       result.errors.push({ row, message: BULK_MESSAGES.invalidCharacters })
       return
     }
-    const outcome = headstashSubmissionSchema.safeParse(attribute(fields, options))
+    const outcome = submissionSchema.safeParse(attribute(fields, options))
     if (!outcome.success) {
-      result.errors.push({ row, message: rowMessage(outcome.error.issues.map((issue) => issue.message)) })
+      result.errors.push({
+        row,
+        message: rowMessage(
+          outcome.error.issues.map((issue) => issue.message),
+          SUBMISSION_MESSAGES.serverFallback,
+        ),
+      })
       return
     }
     const importKey = importKeyOf(outcome.data)

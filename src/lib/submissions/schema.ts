@@ -1,11 +1,26 @@
 import { z } from '../forms/zod'
 import { booleanFrom, integerFrom, optionalEmail, optionalEnum, optionalText, requiredText } from '../forms/fields'
-import { normaliseVibe, VIBE_MAX_LENGTH } from './cloud-filters'
-import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES, ROSIN_TYPES, SUBMISSION_STATUSES } from './options'
-import { GENETICS } from '../strains/options'
 import { labelFor } from '../forms/options'
+import { normaliseVibe } from './cloud-filters'
+import {
+  type Category,
+  CATEGORY_SPECIFIC_FIELDS,
+  fieldSpec,
+  REQUIRED_BY_CATEGORY,
+  SUBMISSION_FIELD_NAMES,
+  type SUBMISSION_FIELDS,
+  type SubmissionFieldName,
+} from './fields'
+import { SUBMISSION_STATUSES } from './options'
 
-export const HEADSTASH_SUBMISSION_MESSAGES = {
+/** The table's fields that need a message of their own: the required ones and every parsed choice. */
+type NeedsMessage = {
+  [K in SubmissionFieldName]: (typeof SUBMISSION_FIELDS)[K] extends { required: true } | { kind: 'select' | 'number' | 'email' | 'url' }
+    ? K
+    : never
+}[SubmissionFieldName]
+
+export const SUBMISSION_MESSAGES = {
   // Choices are named as the form names them (its labels), never by their stored values; the same text
   // is the select's prompt. The spec's own messages ("Name/handle is required", the category rule) stay.
   category: 'Choose a category',
@@ -28,7 +43,7 @@ export const HEADSTASH_SUBMISSION_MESSAGES = {
   failureFallback: 'Something went wrong. Please try again.',
   fileTooLargeTitle: 'File too large',
   fileTooLarge: 'Please select an image under 10MB',
-} as const
+} as const satisfies Record<NeedsMessage, string> & Record<string, string>
 
 /**
  * One vibe, one filter: "Chill", " chill " and "CHILL" are the same vibe. Stored in this form by every
@@ -40,26 +55,6 @@ export const vibeLabel = (vibe: string): string => vibe.charAt(0).toUpperCase() 
 
 export const FLAME_LABELS: Record<number, string> = { 1: 'Meh', 2: 'Decent', 3: 'Good', 4: 'Fire', 5: 'Absolute Gas' }
 
-/** Fields that depend on the category; the form clears them when the category changes. */
-export const CATEGORY_SPECIFIC_FIELDS = [
-  'genetics',
-  'breeder',
-  'rosinType',
-  'extractionMethod',
-  'edibleType',
-  'thcContent',
-  'cbdContent',
-] as const
-
-/** What each category needs on top of the common fields (spec section 5, cross-field rule). */
-export const REQUIRED_BY_CATEGORY = {
-  flower: ['genetics', 'breeder'],
-  concentrate: ['rosinType', 'extractionMethod', 'breeder'],
-  edible: ['edibleType'],
-} as const satisfies Record<(typeof PRODUCT_CATEGORIES)[number], readonly (typeof CATEGORY_SPECIFIC_FIELDS)[number][]>
-
-type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
-
 /**
  * The labels of the two figures that change meaning with the category (spec: "For flowers the cbdContent
  * field is labelled Terpene Percentage"). The public form and Payload's admin both read them here.
@@ -67,57 +62,84 @@ type ProductCategory = (typeof PRODUCT_CATEGORIES)[number]
 export const CONTENT_LABELS = {
   thcContent: { flower: 'THC Percentage', concentrate: 'THC Percentage', edible: 'THC per Serving' },
   cbdContent: { flower: 'Terpene Percentage', concentrate: 'CBD Percentage', edible: 'CBD per Serving' },
-} as const satisfies Record<'thcContent' | 'cbdContent', Record<ProductCategory, string>>
+} as const satisfies Record<'thcContent' | 'cbdContent', Record<Category, string>>
 
 /** Example values shown as placeholders for the category-dependent figures. */
 export const CONTENT_PLACEHOLDERS = {
   thcContent: { flower: 'e.g. 27%', concentrate: 'e.g. 72%', edible: 'e.g. 10mg' },
   cbdContent: { flower: 'e.g. 2.1%', concentrate: 'e.g. 0.5%', edible: 'e.g. 5mg' },
-} as const satisfies Record<'thcContent' | 'cbdContent', Record<ProductCategory, string>>
+} as const satisfies Record<'thcContent' | 'cbdContent', Record<Category, string>>
 
-const imageUrl = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z
-    .string({ error: HEADSTASH_SUBMISSION_MESSAGES.imageUrl })
-    .trim()
-    .max(2048, HEADSTASH_SUBMISSION_MESSAGES.imageUrl)
-    .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), HEADSTASH_SUBMISSION_MESSAGES.imageUrl)
-    .optional(),
+const imageUrl = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: SUBMISSION_MESSAGES.imageUrl })
+      .trim()
+      .max(max, SUBMISSION_MESSAGES.imageUrl)
+      .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), SUBMISSION_MESSAGES.imageUrl)
+      .optional(),
+  )
+const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message })
+const normalisedText = (max: number) => optionalText(max).transform((value) => normaliseVibe(value))
+
+/** The zod type each kind of table entry becomes. */
+type ZodOf<F> = F extends { kind: 'select'; options: infer O extends readonly [string, ...string[]] }
+  ? F extends { required: true }
+    ? ReturnType<typeof requiredChoice<O>>
+    : ReturnType<typeof optionalEnum<O>>
+  : F extends { kind: 'number' }
+    ? ReturnType<typeof integerFrom>
+    : F extends { kind: 'checkbox' }
+      ? ReturnType<typeof booleanFrom>
+      : F extends { kind: 'email' }
+        ? ReturnType<typeof optionalEmail>
+        : F extends { kind: 'url' }
+          ? ReturnType<typeof imageUrl>
+          : F extends { required: true }
+            ? ReturnType<typeof requiredText>
+            : F extends { normalised: true }
+              ? ReturnType<typeof normalisedText>
+              : ReturnType<typeof optionalText>
+
+const messageOf = (name: SubmissionFieldName): string => (SUBMISSION_MESSAGES as Record<string, string>)[name] ?? ''
+
+function zodOf(name: SubmissionFieldName) {
+  const { kind, maxLength, required, options, min, max, normalised } = fieldSpec(name)
+  const message = messageOf(name)
+  switch (kind) {
+    case 'select':
+      if (!options) throw new Error(`${name}: a select needs options`)
+      return required ? requiredChoice(options, message) : optionalEnum(options, message)
+    case 'number':
+      return integerFrom(message, min ?? Number.MIN_SAFE_INTEGER, max ?? Number.MAX_SAFE_INTEGER)
+    case 'checkbox':
+      return booleanFrom(true)
+    case 'email':
+      return optionalEmail(message)
+    case 'url':
+      return imageUrl(maxLength ?? 2048)
+    default:
+      if (required) return requiredText(message, maxLength)
+      return normalised ? normalisedText(maxLength ?? 500) : optionalText(maxLength)
+  }
+}
+
+/** Every field of the table, as zod reads it. */
+const submissionFields = z.object(
+  Object.fromEntries(SUBMISSION_FIELD_NAMES.map((name) => [name, zodOf(name)])) as unknown as {
+    [K in SubmissionFieldName]: ZodOf<(typeof SUBMISSION_FIELDS)[K]>
+  },
 )
-
-const headstashSubmissionFields = z.object({
-  category: z.enum(PRODUCT_CATEGORIES, { error: HEADSTASH_SUBMISSION_MESSAGES.category }),
-  name: requiredText(HEADSTASH_SUBMISSION_MESSAGES.name, 150),
-  genetics: optionalEnum(GENETICS, HEADSTASH_SUBMISSION_MESSAGES.genetics),
-  breeder: optionalText(150),
-  rosinType: optionalEnum(ROSIN_TYPES, HEADSTASH_SUBMISSION_MESSAGES.rosinType),
-  extractionMethod: optionalEnum(EXTRACTION_METHODS, HEADSTASH_SUBMISSION_MESSAGES.extractionMethod),
-  edibleType: optionalText(100),
-  thcContent: optionalText(50),
-  cbdContent: optionalText(50),
-  whereAcquired: requiredText(HEADSTASH_SUBMISSION_MESSAGES.whereAcquired, 200),
-  flavorNotes: optionalText(500),
-  vibe: optionalText(VIBE_MAX_LENGTH).transform((value) => normaliseVibe(value)),
-  effects: optionalText(500),
-  flames: integerFrom(HEADSTASH_SUBMISSION_MESSAGES.flames, FLAMES_MIN, FLAMES_MAX),
-  imageUrl,
-  submittedBy: requiredText(HEADSTASH_SUBMISSION_MESSAGES.submittedBy, 120),
-  submitterEmail: optionalEmail(HEADSTASH_SUBMISSION_MESSAGES.submitterEmail),
-  displayName: booleanFrom(true),
-  location: requiredText(HEADSTASH_SUBMISSION_MESSAGES.location, 150),
-  industry: z.enum(INDUSTRIES, { error: HEADSTASH_SUBMISSION_MESSAGES.industry }),
-  role: optionalText(100),
-})
-
-const hasCategoryFields = (data: z.infer<typeof headstashSubmissionFields>) =>
+const hasCategoryFields = (data: z.infer<typeof submissionFields>) =>
   REQUIRED_BY_CATEGORY[data.category].every((field) => Boolean(data[field]))
 
 /**
  * One product (WIYHS) submission: the public form, the submit endpoint, the admin edit dialog and
  * every CSV row go through this schema.
  */
-export const headstashSubmissionSchema = headstashSubmissionFields.refine(hasCategoryFields, {
-  message: HEADSTASH_SUBMISSION_MESSAGES.categoryFields,
+export const submissionSchema = submissionFields.refine(hasCategoryFields, {
+  message: SUBMISSION_MESSAGES.categoryFields,
   path: ['category'],
   // Checked beside the other fields' problems, so a report lists every problem of a row at once; it
   // needs only a valid category and the category's own fields to have parsed.
@@ -130,20 +152,15 @@ export const submissionReviewSchema = z.object({
 })
 
 /** The admin's "Edit WIYHS Submission" form: a valid product plus its review fields. */
-export const submissionEditSchema = headstashSubmissionSchema.and(submissionReviewSchema)
-export type HeadstashSubmissionInput = z.input<typeof headstashSubmissionSchema>
-export type HeadstashSubmissionData = z.output<typeof headstashSubmissionSchema>
+export const submissionEditSchema = submissionSchema.and(submissionReviewSchema)
+export type SubmissionInput = z.input<typeof submissionSchema>
+export type SubmissionData = z.output<typeof submissionSchema>
 
-export const HEADSTASH_SUBMISSION_FIELD_NAMES = Object.keys(headstashSubmissionFields.shape) as Array<keyof HeadstashSubmissionData>
-
-const isSubmissionField = (key: string): key is keyof HeadstashSubmissionData =>
-  (HEADSTASH_SUBMISSION_FIELD_NAMES as string[]).includes(key)
+const isSubmissionField = (key: string): key is keyof SubmissionData => (SUBMISSION_FIELD_NAMES as string[]).includes(key)
 
 /** A patch's product fields: the value to store, or null where the patch cleared an optional field. */
 export type SubmissionPatch = {
-  [K in keyof HeadstashSubmissionData]?: undefined extends HeadstashSubmissionData[K]
-    ? HeadstashSubmissionData[K] | null
-    : HeadstashSubmissionData[K]
+  [K in keyof SubmissionData]?: undefined extends SubmissionData[K] ? SubmissionData[K] | null : SubmissionData[K]
 }
 
 /**
@@ -153,12 +170,12 @@ export type SubmissionPatch = {
  * update writes nothing else. Throws the schema's ZodError.
  */
 export function parseSubmissionPatch(
-  stored: Partial<Record<keyof HeadstashSubmissionData, unknown>>,
+  stored: Partial<Record<keyof SubmissionData, unknown>>,
   patch: Record<string, unknown>,
 ): SubmissionPatch {
   // Stored optional fields are null, which the schema reads as "wrong type", not as "not given".
-  const current = Object.fromEntries(HEADSTASH_SUBMISSION_FIELD_NAMES.map((key) => [key, stored[key] ?? undefined]))
+  const current = Object.fromEntries(SUBMISSION_FIELD_NAMES.map((key) => [key, stored[key] ?? undefined]))
   const sent = Object.keys(patch).filter(isSubmissionField)
-  const merged = headstashSubmissionSchema.parse({ ...current, ...Object.fromEntries(sent.map((key) => [key, patch[key]])) })
+  const merged = submissionSchema.parse({ ...current, ...Object.fromEntries(sent.map((key) => [key, patch[key]])) })
   return Object.fromEntries(sent.map((key) => [key, merged[key] ?? null])) as SubmissionPatch
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { HeadstashSubmissionForm } from '@/components/wiyhs/HeadstashSubmissionForm'
+import { SubmissionForm } from '@/components/wiyhs/SubmissionForm'
 import { buildMetadata } from '@/lib/seo/metadata'
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/wiyhs')
@@ -32,7 +32,7 @@ export default function WiyhsPage() {
             </Link>
             .
           </p>
-          <HeadstashSubmissionForm />
+          <SubmissionForm />
         </div>
       </section>
     </>

@@ -1,12 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { recordReview } from '@/lib/submissions/rules'
 import type { HeadstashSubmission } from '@/payload-types'
 
-/** Whoever moves a submission to another status is recorded as its reviewer, with the time. */
-export const recordReview: CollectionBeforeChangeHook<HeadstashSubmission> = ({ data, originalDoc, operation, req }) => {
-  const statusChanged = operation === 'update' && data.status && data.status !== originalDoc?.status
-  if (statusChanged && req.user) {
-    data.reviewedBy = req.user.id
-    data.reviewedAt = new Date().toISOString()
-  }
-  return data
-}
+/** Records the reviewer of a status decision, for every writer that goes through the collection. */
+export const recordReviewHook: CollectionBeforeChangeHook<HeadstashSubmission> = ({ data, originalDoc, operation, req }) =>
+  recordReview(data, operation === 'update' ? originalDoc : undefined, req.user)

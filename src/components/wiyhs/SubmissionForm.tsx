@@ -11,19 +11,24 @@ import { controlClass, Field, RequiredNote, Spinner } from '@/components/ui/form
 import { useToast } from '@/components/ui/toast'
 import { postForm, postJson } from '@/lib/http/client'
 import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/images/messages'
-import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES, ROSIN_TYPES } from '@/lib/submissions/options'
-import { GENETICS } from '@/lib/strains/options'
+import { FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES } from '@/lib/submissions/options'
 import { labelFor } from '@/lib/forms/options'
 import {
+  appliesTo,
   CATEGORY_SPECIFIC_FIELDS,
+  type CategoryField,
+  fieldSpec,
+  isCategory,
+  REQUIRED_BY_CATEGORY,
+} from '@/lib/submissions/fields'
+import {
   CONTENT_LABELS,
   CONTENT_PLACEHOLDERS,
   FLAME_LABELS,
-  HEADSTASH_SUBMISSION_MESSAGES,
-  headstashSubmissionSchema,
-  REQUIRED_BY_CATEGORY,
-  type HeadstashSubmissionData,
-  type HeadstashSubmissionInput,
+  SUBMISSION_MESSAGES,
+  submissionSchema,
+  type SubmissionData,
+  type SubmissionInput,
   vibeLabel,
 } from '@/lib/submissions/schema'
 import { CANONICAL_VIBES } from '@/lib/submissions/vibes'
@@ -32,12 +37,9 @@ export const UPLOAD_IMAGE_URL = '/api/upload-image'
 export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'
 export const THE_CLOUD_PATH = '/the-cloud'
 
-type Category = (typeof PRODUCT_CATEGORIES)[number]
-type CategoryField = (typeof CATEGORY_SPECIFIC_FIELDS)[number]
-
 const FLAME_VALUES = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
 
-const DEFAULT_VALUES: DefaultValues<HeadstashSubmissionInput> = {
+const DEFAULT_VALUES: DefaultValues<SubmissionInput> = {
   name: '',
   whereAcquired: '',
   flavorNotes: '',
@@ -51,9 +53,6 @@ const DEFAULT_VALUES: DefaultValues<HeadstashSubmissionInput> = {
   ...Object.fromEntries(CATEGORY_SPECIFIC_FIELDS.map((field) => [field, ''])),
 }
 
-const isCategory = (value: unknown): value is Category =>
-  typeof value === 'string' && (PRODUCT_CATEGORIES as readonly string[]).includes(value)
-
 /** Uploads the photo; any failure means "no photo", as the spec wants the submission to go on regardless. */
 async function uploadImage(file: File): Promise<string | undefined> {
   const form = new FormData()
@@ -62,7 +61,7 @@ async function uploadImage(file: File): Promise<string | undefined> {
   return result.ok && typeof result.data?.imageUrl === 'string' ? result.data.imageUrl : undefined
 }
 
-export function HeadstashSubmissionForm() {
+export function SubmissionForm() {
   const router = useRouter()
   const { toast } = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -74,20 +73,20 @@ export function HeadstashSubmissionForm() {
     clearErrors,
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
-  } = useForm<HeadstashSubmissionInput, unknown, HeadstashSubmissionData>({
-    resolver: zodResolver(headstashSubmissionSchema),
+  } = useForm<SubmissionInput, unknown, SubmissionData>({
+    resolver: zodResolver(submissionSchema),
     defaultValues: DEFAULT_VALUES,
   })
   const selected = useWatch({ control, name: 'category' })
   const category = isCategory(selected) ? selected : null
   const requiredHere: readonly CategoryField[] = category ? REQUIRED_BY_CATEGORY[category] : []
-  const categoryFieldsMissing = errors.category?.message === HEADSTASH_SUBMISSION_MESSAGES.categoryFields
+  const categoryFieldsMissing = errors.category?.message === SUBMISSION_MESSAGES.categoryFields
 
-  const error = (name: keyof HeadstashSubmissionInput): string | undefined => {
+  const error = (name: keyof SubmissionInput): string | undefined => {
     const own = errors[name]?.message
     if (own) return own
     // The cross-field rule reports on `category`; point at the fields that are actually missing too.
-    if (categoryFieldsMissing && (requiredHere as readonly string[]).includes(name)) return HEADSTASH_SUBMISSION_MESSAGES.categoryFields
+    if (categoryFieldsMissing && (requiredHere as readonly string[]).includes(name)) return SUBMISSION_MESSAGES.categoryFields
     return undefined
   }
 
@@ -109,8 +108,8 @@ export function HeadstashSubmissionForm() {
     }
     if (file && file.size > MAX_IMAGE_BYTES) {
       toast({
-        title: HEADSTASH_SUBMISSION_MESSAGES.fileTooLargeTitle,
-        description: HEADSTASH_SUBMISSION_MESSAGES.fileTooLarge,
+        title: SUBMISSION_MESSAGES.fileTooLargeTitle,
+        description: SUBMISSION_MESSAGES.fileTooLarge,
         variant: 'destructive',
       })
       event.target.value = ''
@@ -131,14 +130,14 @@ export function HeadstashSubmissionForm() {
     const result = await postJson(PRODUCT_SUBMIT_URL, { ...data, imageUrl, ...honeypot })
     if (!result.ok) {
       toast({
-        title: HEADSTASH_SUBMISSION_MESSAGES.failureTitle,
-        description: result.message ?? HEADSTASH_SUBMISSION_MESSAGES.failureFallback,
+        title: SUBMISSION_MESSAGES.failureTitle,
+        description: result.message ?? SUBMISSION_MESSAGES.failureFallback,
         variant: 'destructive',
       })
       // Rethrown so react-hook-form does not count this attempt as a successful submit.
-      throw new Error(result.message ?? HEADSTASH_SUBMISSION_MESSAGES.failureFallback)
+      throw new Error(result.message ?? SUBMISSION_MESSAGES.failureFallback)
     }
-    toast({ title: HEADSTASH_SUBMISSION_MESSAGES.successTitle, description: HEADSTASH_SUBMISSION_MESSAGES.success })
+    toast({ title: SUBMISSION_MESSAGES.successTitle, description: SUBMISSION_MESSAGES.success })
     router.push(THE_CLOUD_PATH)
   })
 
@@ -163,7 +162,7 @@ export function HeadstashSubmissionForm() {
         {(control) => (
           <select {...control} className={controlClass} defaultValue="" {...categoryField}>
             <option value="" disabled>
-              {HEADSTASH_SUBMISSION_MESSAGES.category}
+              {SUBMISSION_MESSAGES.category}
             </option>
             {PRODUCT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -180,80 +179,40 @@ export function HeadstashSubmissionForm() {
       {category ? (
         <fieldset className="grid gap-5 rounded-xl border border-stone-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-smoke-700">
           <legend className="px-1 text-sm font-semibold text-ember-600 dark:text-ember-400">{labelFor(category)} details</legend>
-          {category === 'flower' ? (
-            <Field id="wiyhs-genetics" label="Genetics" required error={error('genetics')}>
-              {(control) => (
-                <select {...control} className={controlClass} {...register('genetics')}>
-                  <option value="">{HEADSTASH_SUBMISSION_MESSAGES.genetics}</option>
-                  {GENETICS.map((value) => (
-                    <option key={value} value={value}>
-                      {labelFor(value)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-          {category === 'concentrate' ? (
-            <>
-              <Field id="wiyhs-rosin-type" label="Concentrate Type" required error={error('rosinType')}>
-                {(control) => (
-                  <select {...control} className={controlClass} {...register('rosinType')}>
-                    <option value="">{HEADSTASH_SUBMISSION_MESSAGES.rosinType}</option>
-                    {ROSIN_TYPES.map((value) => (
-                      <option key={value} value={value}>
-                        {labelFor(value)}
-                      </option>
-                    ))}
-                  </select>
-                )}
+          {CATEGORY_SPECIFIC_FIELDS.filter((name) => appliesTo(name, category)).map((name) => {
+            const { label, kind, options, placeholder, requiredInCategory } = fieldSpec(name)
+            const content = name === 'thcContent' || name === 'cbdContent' ? name : null
+            return (
+              <Field
+                key={name}
+                id={`wiyhs-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
+                label={content ? CONTENT_LABELS[content][category] : label}
+                required={requiredInCategory}
+                error={error(name)}
+              >
+                {(control) =>
+                  kind === 'select' ? (
+                    <select {...control} className={controlClass} {...register(name)}>
+                      <option value="">{SUBMISSION_MESSAGES[name as keyof typeof SUBMISSION_MESSAGES]}</option>
+                      {options?.map((value) => (
+                        <option key={value} value={value}>
+                          {labelFor(value)}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      {...control}
+                      type="text"
+                      placeholder={content ? CONTENT_PLACEHOLDERS[content][category] : placeholder}
+                      className={controlClass}
+                      {...register(name)}
+                    />
+                  )
+                }
               </Field>
-              <Field id="wiyhs-extraction" label="Extraction Method" required error={error('extractionMethod')}>
-                {(control) => (
-                  <select {...control} className={controlClass} {...register('extractionMethod')}>
-                    <option value="">{HEADSTASH_SUBMISSION_MESSAGES.extractionMethod}</option>
-                    {EXTRACTION_METHODS.map((value) => (
-                      <option key={value} value={value}>
-                        {labelFor(value)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            </>
-          ) : null}
-          {category === 'flower' || category === 'concentrate' ? (
-            <Field id="wiyhs-breeder" label="Breeder" required error={error('breeder')}>
-              {(control) => <input {...control} type="text" className={controlClass} {...register('breeder')} />}
-            </Field>
-          ) : null}
-          {category === 'edible' ? (
-            <Field id="wiyhs-edible-type" label="Edible Type" required error={error('edibleType')}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="text"
-                  placeholder="e.g. gummy, chocolate, beverage"
-                  className={controlClass}
-                  {...register('edibleType')}
-                />
-              )}
-            </Field>
-          ) : null}
-          <Field id="wiyhs-thc" label={CONTENT_LABELS.thcContent[category]} error={error('thcContent')}>
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                placeholder={CONTENT_PLACEHOLDERS.thcContent[category]}
-                className={controlClass}
-                {...register('thcContent')}
-              />
-            )}
-          </Field>
-          <Field id="wiyhs-cbd" label={CONTENT_LABELS.cbdContent[category]} error={error('cbdContent')}>
-            {(control) => <input {...control} type="text" className={controlClass} {...register('cbdContent')} />}
-          </Field>
+            )
+          })}
         </fieldset>
       ) : null}
 
@@ -387,7 +346,7 @@ export function HeadstashSubmissionForm() {
         {(control) => (
           <select {...control} className={controlClass} defaultValue="" {...register('industry')}>
             <option value="" disabled>
-              {HEADSTASH_SUBMISSION_MESSAGES.industry}
+              {SUBMISSION_MESSAGES.industry}
             </option>
             {INDUSTRIES.map((value) => (
               <option key={value} value={value}>
