@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 
-// The admin spec's error catalogue and success list, word for word: titles and the fixed texts.
+// The admin contract's error catalogue and success list, word for word: titles and the fixed texts.
 const SPEC_TOAST_TEXTS = [
   'Access Denied',
   'Registration successful',
@@ -69,12 +69,12 @@ const sourcesOf = (dir: string): string[] =>
   })
 
 describe('admin toast catalogue', () => {
-  it('holds every toast text of the spec, word for word', () => {
+  it('holds every toast text of the contract, word for word', () => {
     const texts = new Set<string>(Object.values(ADMIN_TOASTS).filter((value) => typeof value === 'string'))
     expect(SPEC_TOAST_TEXTS.filter((text) => !texts.has(text))).toEqual([])
   })
 
-  it('words the counted texts of the spec', () => {
+  it('words the counted texts of the contract', () => {
     expect(ADMIN_TOASTS.uploadCompleteText(3)).toBe('Uploaded 3 images; review smart matches to apply them')
     expect(ADMIN_TOASTS.cloudUrlsFixedText(2)).toBe('Fixed 2 corrupted cloud image URLs')
     expect(ADMIN_TOASTS.cloudUrlsFixedText(1)).toBe('Fixed 1 corrupted cloud image URL')

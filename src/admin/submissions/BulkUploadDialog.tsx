@@ -23,7 +23,7 @@ import {
 const SLUG = 'bulk-upload'
 
 /**
- * The dashboard's "Bulk Upload" button and its dialog (admin-area.txt sections 2, 5 and 8). The upload
+ * The dashboard's "Bulk Upload" button and its dialog. The upload
  * lives here, outside the modal's content, so Escape during an import cannot lose it: the dialog
  * reopens until the import has answered.
  */

@@ -23,7 +23,7 @@ interface Props {
 
 const ID = 'bulk-upload'
 
-/** The file and the contributor choice (design.md decision 8), validated by the importer's own schema. */
+/** The file and the contributor choice (docs/decisions.md#bulk-import), validated by the importer's own schema. */
 export function BulkUploadForm({ phase, hasReport, onUpload, onClose, children }: Props) {
   const [file, setFile] = useState<File | null>(null)
   const [fileInputKey, setFileInputKey] = useState(0)

@@ -6,7 +6,7 @@ import layout from '../shared/layout.module.css'
 import { SAMPLE_CSV_FILE_NAME, STATIC_SAMPLE_CSV_URL } from './bulk-upload'
 
 /**
- * The dashboard's Sample CSV templates (admin-area.txt section 7): the static file the server serves,
+ * The dashboard's Sample CSV templates: the static file the server serves,
  * and the same text built in the browser from the importer's SAMPLE_CSV, which works offline or when
  * the static route is cached at an older version.
  */

@@ -21,7 +21,7 @@ import { changedValues, FLAME_OPTIONS, formValuesOf, optionsOf, type SubmissionF
 
 export const EDIT_SUBMISSION_SLUG = 'edit-submission'
 
-/** "Edit WIYHS Submission" (admin-area.txt section 2): every field plus the review status. */
+/** "Edit WIYHS Submission": every field plus the review status. */
 export function SubmissionEditDialog({ submission }: { submission: HeadstashSubmission | null }) {
   return (
     <AdminModal

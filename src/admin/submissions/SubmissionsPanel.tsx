@@ -20,7 +20,7 @@ import { SampleCsvDownload } from './SampleCsvDownload'
 import { SubmissionCard } from './SubmissionCard'
 import { EDIT_SUBMISSION_SLUG, SubmissionEditDialog } from './SubmissionEditDialog'
 
-/** The board never lists rejected entries (design.md decision 14), so only these two filter. */
+/** The board never lists rejected entries (docs/decisions.md#review-board), so only these two filter. */
 const STATUS_OPTIONS = toOptions(SUBMISSION_STATUSES.filter((status) => status !== 'rejected'))
 const CATEGORY_OPTIONS = toOptions(PRODUCT_CATEGORIES)
 
@@ -33,7 +33,7 @@ export function SubmissionsPanel() {
   const [editing, setEditing] = useState<HeadstashSubmission | null>(null)
   const [missingImageIds, setMissingImageIds] = useState<ReadonlySet<number>>(new Set())
 
-  // The spec's Scan Images button: the image-recovery scan (clears placeholder URLs, finds lost files).
+  // The Scan Images button: the image-recovery scan (clears placeholder URLs, finds lost files).
   const scan = useAdminMutation({
     request: () => postJson<ScanResponse>(FIX_MISSING_IMAGES_URL, {}),
     failure: (message) => scanToast({ ok: false, message }),

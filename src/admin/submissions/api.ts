@@ -7,7 +7,7 @@ import { adminKeys } from '../shared/query'
 
 export const SUBMISSIONS_URL = '/api/admin/headstash-submissions'
 
-/** Every pending and approved entry (the board never lists rejected ones, design.md decision 14). */
+/** Every pending and approved entry (the board never lists rejected ones, docs/decisions.md#review-board). */
 export const useSubmissions = () =>
   useQuery({
     queryKey: adminKeys.submissions,

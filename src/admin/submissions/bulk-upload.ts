@@ -1,4 +1,4 @@
-// Pure parts of the Bulk Upload dialog (admin-area.txt sections 5 and 8, design.md decision 8).
+// Pure parts of the Bulk Upload dialog (docs/decisions.md#bulk-import).
 
 import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
 import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/submissions/csv-import'
@@ -17,7 +17,7 @@ export interface BulkUploadResponse {
   errors: RowError[]
 }
 
-/** One line per mode, saying what design.md decision 8 does with the rows' submittedBy. */
+/** One line per mode, saying what it does with the rows' submittedBy (docs/decisions.md#bulk-import). */
 const MODE_TEXTS: Record<ContributorMode, { label: string; description: string }> = {
   default: { label: 'Default', description: `Keep each row's submittedBy; rows without one are credited to ${DEFAULT_CONTRIBUTOR_NAME}.` },
   single: { label: 'Single contributor', description: 'Credit every row to one contributor, named below.' },

@@ -36,7 +36,7 @@ export const formValuesOf = (submission: HeadstashSubmission): SubmissionFormVal
 })
 
 /**
- * Only what the operator changed is sent (PATCH is partial, design.md decision 16): a field left alone
+ * Only what the operator changed is sent (PATCH is partial, docs/decisions.md#partial-patch): a field left alone
  * is never rewritten, whatever another operator or tool did to it meanwhile. Raw input values go, so a
  * cleared optional field arrives as '' and the server stores null.
  */

@@ -53,7 +53,7 @@ const DEFAULT_VALUES: DefaultValues<SubmissionInput> = {
   ...Object.fromEntries(CATEGORY_SPECIFIC_FIELDS.map((field) => [field, ''])),
 }
 
-/** Uploads the photo; any failure means "no photo", as the spec wants the submission to go on regardless. */
+/** Uploads the photo; any failure means "no photo", and the submission goes on without it. */
 async function uploadImage(file: File): Promise<string | undefined> {
   const form = new FormData()
   form.append('image', file)

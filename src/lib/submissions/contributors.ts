@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 
 /**
- * Who counts as one contributor (spec section 9), over the headstash_submissions columns: name plus
+ * Who counts as one contributor in The Cloud's contributor count, over the headstash_submissions columns: name plus
  * e-mail, else name, else e-mail, else the entry itself.
  */
 export const CONTRIBUTOR_KEY_SQL = `CASE

@@ -60,7 +60,7 @@ export function importKeyOf(data: SubmissionData): string {
 }
 
 /**
- * design.md decision 8: contributor attribution per mode. `default` keeps each row's submittedBy
+ * Contributor attribution per mode (docs/decisions.md#bulk-import). `default` keeps each row's submittedBy
  * (blank becomes "The Headstash Archive"), `single` attributes every row to the given contributor,
  * `individual` requires each row's own submittedBy.
  */

@@ -22,7 +22,7 @@ type NeedsMessage = {
 
 export const SUBMISSION_MESSAGES = {
   // Choices are named as the form names them (its labels), never by their stored values; the same text
-  // is the select's prompt. The spec's own messages ("Name/handle is required", the category rule) stay.
+  // is the select's prompt. The contract's own messages ("Name/handle is required", the category rule) stay word for word.
   category: 'Choose a category',
   name: 'Product name is required',
   whereAcquired: 'Where you got it is required',
@@ -56,8 +56,8 @@ export const vibeLabel = (vibe: string): string => vibe.charAt(0).toUpperCase() 
 export const FLAME_LABELS: Record<number, string> = { 1: 'Meh', 2: 'Decent', 3: 'Good', 4: 'Fire', 5: 'Absolute Gas' }
 
 /**
- * The labels of the two figures that change meaning with the category (spec: "For flowers the cbdContent
- * field is labelled Terpene Percentage"). The public form and Payload's admin both read them here.
+ * The labels of the two figures that change meaning with the category (for flowers the cbdContent
+ * field holds the terpene percentage). The public form and Payload's admin both read them here.
  */
 export const CONTENT_LABELS = {
   thcContent: { flower: 'THC Percentage', concentrate: 'THC Percentage', edible: 'THC per Serving' },
@@ -164,9 +164,9 @@ export type SubmissionPatch = {
 }
 
 /**
- * A partial edit (design.md decision 16): the stored record merged with the patch must pass the same
+ * A partial edit (docs/decisions.md#partial-patch): the stored record merged with the patch must pass the same
  * schema as a new submission, so `{ status }` or `{ imageUrl }` alone is fine while `{ breeder: '' }`
- * on a flower still fails with the spec's message. Only the fields the patch names come back, so an
+ * on a flower still fails with the contract's message. Only the fields the patch names come back, so an
  * update writes nothing else. Throws the schema's ZodError.
  */
 export function parseSubmissionPatch(
