@@ -95,7 +95,7 @@ test.describe('podcast episode editor', () => {
 })
 
 test.describe('subscription gates', () => {
-  test('creates a gate with the contract's defaults, shows its analytics, toggles and deletes it', async ({ page, pageErrors }) => {
+  test("creates a gate with the contract's defaults, shows its analytics, toggles and deletes it", async ({ page, pageErrors }) => {
     await signInApi(page.request)
     await open(page, '/admin/subscription-gates')
     const name = `E2E gate ${unique()}`

@@ -85,7 +85,7 @@ test('approving an anonymous entry keeps the real name for staff while The Cloud
   expect(unexpected(pageErrors)).toEqual([])
 })
 
-test("the submissions tab has the Scan Images button, answered with the scan result", async ({ page, pageErrors }) => {
+test('the submissions tab has the Scan Images button, answered with the scan result', async ({ page, pageErrors }) => {
   await signIn(page)
   await page.getByRole('button', { name: 'Scan Images' }).click()
   // Other specs may leave entries behind, so either outcome of the scan counts; a failure does not.

@@ -39,7 +39,7 @@ describe('bulk upload dialog logic', () => {
     expect(importedText({ successCount: 0, failedCount: 1 })).toBe('Imported 0 submissions; 1 row failed')
   })
 
-  it('toasts the outcome with the contract's texts', () => {
+  it("toasts the outcome with the contract's texts", () => {
     expect(bulkUploadToast({ ok: true, data: { message: '', successCount: 42, failedCount: 0, errors: [] } })).toEqual({
       title: 'Bulk upload successful',
       description: 'Imported 42 submissions',
