@@ -9,6 +9,7 @@ import * as migration_20261125_134800_one_publish_state from './20261125_134800_
 import * as migration_20261125_134937_newsletter_confirmation_sends from './20261125_134937_newsletter_confirmation_sends';
 import * as migration_20261125_150000_canonical_vibes from './20261125_150000_canonical_vibes';
 import * as migration_20261125_164916_newsletter_issues from './20261125_164916_newsletter_issues';
+import * as migration_20261125_170002_newsletter_ledger from './20261125_170002_newsletter_ledger';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_164916_newsletter_issues.up,
     down: migration_20261125_164916_newsletter_issues.down,
-    name: '20261125_164916_newsletter_issues'
+    name: '20261125_164916_newsletter_issues',
+  },
+  {
+    up: migration_20261125_170002_newsletter_ledger.up,
+    down: migration_20261125_170002_newsletter_ledger.down,
+    name: '20261125_170002_newsletter_ledger'
   },
 ];

@@ -10,6 +10,7 @@ export const CACHE_TAGS = {
   siteSettings: 'site-settings',
   seo: 'seo-settings',
   brand: 'brand-settings',
+  newsletterIssues: 'newsletter-issues',
 } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
