@@ -119,16 +119,16 @@ export async function startSnapshot(payload: Payload, sendId: number, messageIdD
     if (!send) return undefined
     const inserted = await client.query(
       `INSERT INTO ${DELIVERIES_TABLE} (send_id, subscriber_id, email, domain, message_id)
-       SELECT $1, s.id, s.email, lower(split_part(s.email, '@', 2)),
-              '<' || md5($1::text || '.' || s.id::text || '.' || $4::text) || '@' || $3::text || '>'
+       SELECT $1::int, s.id, s.email, lower(split_part(s.email, '@', 2)),
+              '<' || md5($1::int::text || '.' || s.id::text || '.' || $4::text) || '@' || $3::text || '>'
        FROM newsletter_subscribers s
-       WHERE ${ELIGIBLE} AND ($5::boolean IS FALSE OR NOT ${reachedBefore('$2')})
+       WHERE ${ELIGIBLE} AND ($5::boolean IS FALSE OR NOT ${reachedBefore('$2::int')})
        ORDER BY s.id`,
       [sendId, send.issue, messageIdDomain, messageIdSalt(), send.resendOf !== null],
     )
     const recipients = inserted.rowCount ?? 0
     await client.query(
-      `UPDATE ${SENDS_TABLE} SET state = 'sending', recipients = $2, started_at = now(), finished_at = CASE WHEN $2 = 0 THEN now() END
+      `UPDATE ${SENDS_TABLE} SET state = 'sending', recipients = $2::int, started_at = now(), finished_at = CASE WHEN $2::int = 0 THEN now() END
        WHERE id = $1`,
       [sendId, recipients],
     )
@@ -149,7 +149,7 @@ export async function changeSendState(
   reason: string | null = null,
 ): Promise<boolean> {
   const { rowCount } = await pool(payload).query(
-    `UPDATE ${SENDS_TABLE} SET state = $3, reason = $4, finished_at = CASE WHEN $3 IN ('cancelled', 'done') THEN now() END
+    `UPDATE ${SENDS_TABLE} SET state = $3::text, reason = $4, finished_at = CASE WHEN $3::text IN ('cancelled', 'done') THEN now() END
      WHERE id = $1 AND state = ANY($2::text[])`,
     [sendId, from, to, reason],
   )
