@@ -32,6 +32,8 @@ before(async () => {
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_crash'] })
   sink = await startSmtpSink()
   Object.assign(env, process.env, {
+    // The worker is a process of its own, not a child test of node:test.
+    NODE_TEST_CONTEXT: undefined,
     DATABASE_URL: database.urls.headstash_crash,
     PAYLOAD_SECRET: 'headstash-crash-test',
     PAYLOAD_DB_PUSH: 'false',
@@ -68,6 +70,9 @@ function startWorker() {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   child.exited = new Promise((resolve) => child.once('exit', resolve))
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && code !== 0) console.error(`worker exited on its own: ${code ?? signal}`)
+  })
   return child
 }
 

@@ -38,6 +38,12 @@ const claimedLeases = new Map<string | number, string>()
 export const rememberLease = (jobId: string | number, owner: string) => claimedLeases.set(jobId, owner)
 export const forgetLease = (jobId: string | number) => claimedLeases.delete(jobId)
 
+/** Set when this process shuts down: a running send stops after its batch and gives its lease back. */
+let stopping = false
+export const stopSendsInThisProcess = () => {
+  stopping = true
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Longest the loop sleeps at a time, so a pause or a cancel is noticed within it. */
@@ -101,6 +107,7 @@ export async function runSend(
     let unreachableWaitMs = 1_000
     for (;;) {
       if (lost) return 'lease lost'
+      if (stopping) return 'worker stopping'
       const current = await findSend(payload, sendId)
       if (current?.state !== 'sending') return `send is ${current?.state ?? 'gone'}`
       await requeueAbandoned(payload, sendId)
@@ -126,7 +133,7 @@ export async function runSend(
         payload.logger.warn(`Newsletter send ${sendId}: mail server unreachable (${unreachable[0]!.response}); retrying`)
         // A new pool: nodemailer's pool may hold on to the failed connections.
         transport.close()
-        await sleep(unreachableWaitMs)
+        for (let waited = 0; waited < unreachableWaitMs && !stopping; waited += MAX_NAP_MS) await sleep(MAX_NAP_MS)
         unreachableWaitMs = Math.min(MAX_UNREACHABLE_WAIT_MS, unreachableWaitMs * 2)
         transport = newsletterTransport(settings.connections)
       } else {

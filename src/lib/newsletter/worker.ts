@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { deliverySettings } from './delivery-settings'
 import { SENDS_TABLE } from './ledger'
-import { forgetLease, NEWSLETTER_QUEUE, rememberLease, SEND_TASK } from './send-task'
+import { forgetLease, NEWSLETTER_QUEUE, rememberLease, SEND_TASK, stopSendsInThisProcess } from './send-task'
 
 /**
  * Runs the newsletter queue: in the web process for a single server (the demo), and in `npm run worker`
@@ -103,7 +103,8 @@ const POLL_MS = 2_000
 
 /**
  * The worker loop: look for sends to resume and jobs to claim, run them one at a time, and poll when
- * idle. Returns a stop function that lets the running job finish.
+ * idle. Returns a stop function: the running send stops after its batch and gives its lease back
+ * (another worker carries it on).
  */
 export function startNewsletterWorker(payload: Payload, { owner = workerId(), pollMs = POLL_MS } = {}): () => Promise<void> {
   let stopped = false
@@ -129,6 +130,7 @@ export function startNewsletterWorker(payload: Payload, { owner = workerId(), po
   })()
   return async () => {
     stopped = true
+    stopSendsInThisProcess()
     wake?.()
     delete (globalThis as WorkerGlobal)[WAKE]
     await loop
