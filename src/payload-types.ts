@@ -430,6 +430,11 @@ export interface NewsletterSubscriber {
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
   /**
+   * Set: the newsletter is not sent to this address.
+   */
+  suppressedAt?: string | null;
+  suppressionReason?: string | null;
+  /**
    * At most one confirmation e-mail per hour per mailbox.
    */
   confirmationSentAt?: string | null;
@@ -1277,6 +1282,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   source?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  suppressedAt?: T;
+  suppressionReason?: T;
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -50,6 +50,8 @@ import { graphQLValidationRules } from './lib/http/graphql'
 import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
+import { addNewsletterEventsTables } from './lib/newsletter/events-schema'
+import { addInterimLedgerTables } from './lib/newsletter/ledger-interim'
 import { confirmationTask } from './lib/newsletter/jobs'
 import { configuredPublicOrigin } from './lib/site/runtime-env.mjs'
 
@@ -151,7 +153,7 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable],
+    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addInterimLedgerTables, addNewsletterEventsTables],
   }),
   sharp,
   graphQL: {

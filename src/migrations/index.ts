@@ -9,6 +9,8 @@ import * as migration_20261125_134800_one_publish_state from './20261125_134800_
 import * as migration_20261125_134937_newsletter_confirmation_sends from './20261125_134937_newsletter_confirmation_sends';
 import * as migration_20261125_150000_canonical_vibes from './20261125_150000_canonical_vibes';
 import * as migration_20261125_164916_newsletter_issues from './20261125_164916_newsletter_issues';
+import * as migration_20261125_171549_newsletter_ledger_interim from './20261125_171549_newsletter_ledger_interim';
+import * as migration_20261125_171607_newsletter_events from './20261125_171607_newsletter_events';
 
 export const migrations = [
   {
@@ -64,6 +66,16 @@ export const migrations = [
   {
     up: migration_20261125_164916_newsletter_issues.up,
     down: migration_20261125_164916_newsletter_issues.down,
-    name: '20261125_164916_newsletter_issues'
+    name: '20261125_164916_newsletter_issues',
+  },
+  {
+    up: migration_20261125_171549_newsletter_ledger_interim.up,
+    down: migration_20261125_171549_newsletter_ledger_interim.down,
+    name: '20261125_171549_newsletter_ledger_interim',
+  },
+  {
+    up: migration_20261125_171607_newsletter_events.up,
+    down: migration_20261125_171607_newsletter_events.down,
+    name: '20261125_171607_newsletter_events'
   },
 ];
