@@ -95,7 +95,8 @@ export async function recordEvents(payload: Payload, provider: EventProvider, ev
 
 async function recordEvent(client: PoolClient, provider: EventProvider, event: NewsletterEvent): Promise<keyof RecordedEvents> {
   const delivery = await linkDelivery(client, event)
-  const email = (event.email || delivery?.email || '').toLowerCase()
+  // The ledger knows whom it sent the message to; reports often redact or rewrite the recipient.
+  const email = (delivery?.email || event.email).toLowerCase()
   if (!email) return 'ignored'
   // The subscriber row is locked first, so two reports about one subscriber are counted one after the other.
   const { rows: subscribers } = await client.query<{ id: number }>(
