@@ -51,7 +51,12 @@ describe('Svix signatures', () => {
 
 const dsn = (recipientBlock: string, encoding = '') => {
   const status = `Reporting-MTA: dns; mx.example.net\r\n\r\n${recipientBlock}\r\n`
-  const part = encoding === 'base64' ? Buffer.from(status).toString('base64').replace(/(.{76})/g, '$1\r\n') : status
+  const part =
+    encoding === 'base64'
+      ? Buffer.from(status)
+          .toString('base64')
+          .replace(/(.{76})/g, '$1\r\n')
+      : status
   return [
     'Message-ID: <r1@mx.example.net>',
     'Date: Fri, 20 Nov 2026 10:00:00 +0000',

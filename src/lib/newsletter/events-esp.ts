@@ -42,14 +42,17 @@ export function postmarkEvents(body: unknown): NewsletterEvent[] {
   const email = mailAddress(record.Email ?? record.Recipient)
   if (!type || !email) return []
   // Bounces and complaints have their own ID; a delivery is one per message and recipient.
-  const providerEventId = record.ID !== undefined ? `${record.RecordType}/${record.ID}` : `${record.RecordType}/${record.MessageID ?? ''}/${email}`
+  const providerEventId =
+    record.ID !== undefined ? `${record.RecordType}/${record.ID}` : `${record.RecordType}/${record.MessageID ?? ''}/${email}`
   return [
     {
       type,
       email,
       messageId,
       at: eventTime(record.BouncedAt ?? record.DeliveredAt),
-      detail: [record.Type !== record.RecordType ? record.Type : undefined, record.Details ?? record.Description].filter(Boolean).join(': '),
+      detail: [record.Type !== record.RecordType ? record.Type : undefined, record.Details ?? record.Description]
+        .filter(Boolean)
+        .join(': '),
       providerEventId,
     },
   ]
@@ -89,6 +92,8 @@ export function resendEvents(body: unknown, svixId: string): NewsletterEvent[] {
   const recipients = Array.isArray(data.to) ? data.to : data.to ? [data.to] : []
   return recipients.flatMap((recipient) => {
     const email = mailAddress(recipient)
-    return email ? [{ type: type!, email, messageId, at: eventTime(createdAt ?? data.created_at), detail, providerEventId: `${svixId}/${email}` }] : []
+    return email
+      ? [{ type: type!, email, messageId, at: eventTime(createdAt ?? data.created_at), detail, providerEventId: `${svixId}/${email}` }]
+      : []
   })
 }

@@ -59,7 +59,9 @@ function eventTables(subscriberId: AnyPgColumn, deliveryId: AnyPgColumn, sendId:
     (table) => [
       uniqueIndex('newsletter_events_provider_event_idx').on(table.provider, table.providerEventId),
       // Deleting a subscriber's data deletes the events about them; a deleted ledger row only unlinks.
-      foreignKey({ columns: [table.subscriber], foreignColumns: [subscriberId], name: 'newsletter_events_subscriber_fk' }).onDelete('cascade'),
+      foreignKey({ columns: [table.subscriber], foreignColumns: [subscriberId], name: 'newsletter_events_subscriber_fk' }).onDelete(
+        'cascade',
+      ),
       foreignKey({ columns: [table.delivery], foreignColumns: [deliveryId], name: 'newsletter_events_delivery_fk' }).onDelete('set null'),
       index('newsletter_events_subscriber_idx').on(table.subscriber),
       index('newsletter_events_delivery_idx').on(table.delivery),

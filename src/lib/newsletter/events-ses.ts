@@ -34,10 +34,12 @@ const SIGNED_FIELDS: Record<SnsMessage['Type'], ReadonlyArray<keyof SnsMessage>>
 }
 
 export function snsStringToSign(message: SnsMessage): string {
-  return SIGNED_FIELDS[message.Type].flatMap((field) => {
-    const value = message[field]
-    return value === undefined ? [] : [`${field}\n${value}\n`]
-  }).join('')
+  return SIGNED_FIELDS[message.Type]
+    .flatMap((field) => {
+      const value = message[field]
+      return value === undefined ? [] : [`${field}\n${value}\n`]
+    })
+    .join('')
 }
 
 /** Amazon's SNS endpoints: `https://sns.<region>.amazonaws.com/`, default port, no credentials. */

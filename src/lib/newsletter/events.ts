@@ -185,7 +185,11 @@ async function autoPauseIssue(client: PoolClient, issue: number): Promise<void> 
   )
   const counts = rows[0]
   if (!counts) return
-  const passed = autoPausesFor({ deliveries: Number(counts.deliveries), hard_bounce: Number(counts.hard), complaint: Number(counts.complaints) })
+  const passed = autoPausesFor({
+    deliveries: Number(counts.deliveries),
+    hard_bounce: Number(counts.hard),
+    complaint: Number(counts.complaints),
+  })
   for (const { kind, reason } of passed) {
     // The ledger's pause: state `paused` with the reason the progress view shows.
     const { rows: paused } = await client.query<{ id: number }>(

@@ -137,6 +137,9 @@ export const parseFieldGroups = (text: string): HeaderFields[] =>
 
 /** The headers of the original message a report quotes (in full, or its headers only). */
 export function originalHeaders(report: MimePart): HeaderFields | undefined {
-  const original = findPart(report, (part) => part.type === 'message/rfc822' || part.type === 'text/rfc822-headers' || part.type === 'message/global')
+  const original = findPart(
+    report,
+    (part) => part.type === 'message/rfc822' || part.type === 'text/rfc822-headers' || part.type === 'message/global',
+  )
   return original ? parseFields(splitHead(original.body).head) : undefined
 }
