@@ -27,8 +27,8 @@ export const AUTO_PAUSES_TABLE = 'newsletter_auto_pauses'
 export const EVENT_TYPES = ['hard_bounce', 'soft_bounce', 'complaint', 'delivered'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
-export const EVENT_PROVIDERS = ['ses', 'postmark', 'resend', 'mail'] as const
-export type EventProvider = (typeof EVENT_PROVIDERS)[number]
+/** Who reported: a mail provider's webhook, or `mail` for raw DSN/ARF reports from mail servers. */
+export type EventProvider = 'ses' | 'postmark' | 'resend' | 'mail'
 
 /** Longest provider event id and Message-ID kept (both are far shorter in practice). */
 export const EVENT_ID_MAX = 255

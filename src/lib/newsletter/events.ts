@@ -71,7 +71,7 @@ async function linkDelivery(client: PoolClient, event: NewsletterEvent): Promise
   if (!event.email) return undefined
   const { rows } = await client.query<DeliveryRow>(
     `SELECT ${DELIVERY_COLUMNS} FROM ${DELIVERIES} d JOIN ${SENDS} s ON s.id = d.send_id
-     WHERE lower(d.email) = $1 AND d.state IN ${DELIVERED_STATES}
+     WHERE d.subscriber_id = (SELECT id FROM ${SUBSCRIBERS} WHERE email = $1) AND d.state IN ${DELIVERED_STATES}
        AND d.sent_at <= $2::timestamptz AND d.sent_at > $2::timestamptz - make_interval(days => $3)
      ORDER BY d.sent_at DESC, d.id DESC LIMIT 1`,
     [event.email, event.at, UNLINKED_MATCH_DAYS],
@@ -121,8 +121,13 @@ async function recordEvent(client: PoolClient, provider: EventProvider, event: N
   )
   if (!rowCount) return 'duplicates'
   if (subscriber !== undefined) await applySubscriberRule(client, provider, event, subscriber)
+  // A report can overtake the worker's own record of the server's 250 (`sending`): the message was
+  // accepted all the same, and `bounced` keeps a crashed worker's re-queue from sending it again.
   if (delivery && event.type === 'hard_bounce') {
-    await client.query(`UPDATE ${DELIVERIES} SET state = 'bounced' WHERE id = $1 AND state = 'sent'`, [delivery.id])
+    await client.query(
+      `UPDATE ${DELIVERIES} SET state = 'bounced', lease_owner = NULL, lease_until = NULL WHERE id = $1 AND state IN ('sent', 'sending')`,
+      [delivery.id],
+    )
   }
   if (delivery && (event.type === 'hard_bounce' || event.type === 'complaint')) await autoPauseIssue(client, delivery.issue)
   return 'recorded'

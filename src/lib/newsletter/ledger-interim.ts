@@ -25,16 +25,12 @@ import { EMAIL_MAX } from '@/lib/forms/fields'
  * where their message is, so a crash, a pause or a second worker never loses or repeats a recipient.
  * Declared in Payload's schema so dev push and the generated migrations both create the tables.
  */
-export const SENDS_TABLE = 'newsletter_sends'
-export const DELIVERIES_TABLE = 'newsletter_deliveries'
+const SENDS_TABLE = 'newsletter_sends'
+const DELIVERIES_TABLE = 'newsletter_deliveries'
 
-export const SEND_STATES = ['scheduled', 'sending', 'paused', 'cancelled', 'done'] as const
-export type SendState = (typeof SEND_STATES)[number]
+type SendState = 'scheduled' | 'sending' | 'paused' | 'cancelled' | 'done'
 /** A send in one of these states still owns its issue: a second send of the issue waits for it to end. */
-export const ACTIVE_SEND_STATES: readonly SendState[] = ['scheduled', 'sending', 'paused']
-
-export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'bounced', 'suppressed'] as const
-export type DeliveryState = (typeof DELIVERY_STATES)[number]
+const ACTIVE_SEND_STATES: readonly SendState[] = ['scheduled', 'sending', 'paused']
 
 const LEASE_OWNER_MAX = 120
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 3 })
