@@ -50,6 +50,7 @@ import { graphQLValidationRules } from './lib/http/graphql'
 import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
+import { addNewsletterEventsTables } from './lib/newsletter/events-schema'
 import { confirmationTask } from './lib/newsletter/jobs'
 import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
 import { newsletterSendTask } from './lib/newsletter/send-task'
@@ -153,7 +154,7 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables],
+    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables, addNewsletterEventsTables],
   }),
   sharp,
   graphQL: {

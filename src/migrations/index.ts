@@ -11,6 +11,7 @@ import * as migration_20261125_150000_canonical_vibes from './20261125_150000_ca
 import * as migration_20261125_164916_newsletter_issues from './20261125_164916_newsletter_issues';
 import * as migration_20261125_170002_newsletter_ledger from './20261125_170002_newsletter_ledger';
 import * as migration_20261125_170207_newsletter_issue_body from './20261125_170207_newsletter_issue_body';
+import * as migration_20261125_171607_newsletter_events from './20261125_171607_newsletter_events';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_170207_newsletter_issue_body.up,
     down: migration_20261125_170207_newsletter_issue_body.down,
     name: '20261125_170207_newsletter_issue_body'
+  },
+  {
+    up: migration_20261125_171607_newsletter_events.up,
+    down: migration_20261125_171607_newsletter_events.down,
+    name: '20261125_171607_newsletter_events'
   },
 ];

@@ -8,6 +8,7 @@ import { enforceRateLimit } from '@/lib/rate-limit'
 import { isHoneypotFilled } from '@/lib/forms/honeypot'
 import { isEmailConfigured } from '@/lib/email/config'
 import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema, subscribeAnswer } from '@/lib/newsletter/schema'
+import { newsletterEventEndpoints } from './events'
 
 const subscribed = () => Response.json(subscribeAnswer(isEmailConfigured()))
 
@@ -84,4 +85,5 @@ export const newsletterEndpoints: Endpoint[] = [
       return Response.json({ success: true, message: NEWSLETTER_TOKEN_MESSAGES.deleted })
     }),
   },
+  ...newsletterEventEndpoints,
 ]

@@ -92,6 +92,8 @@ function ledgerTables(subscriberId: AnyPgColumn, issueId: AnyPgColumn) {
       uniqueIndex('newsletter_deliveries_send_subscriber_idx').on(table.send, table.subscriber),
       index('newsletter_deliveries_claim_idx').on(table.send, table.state, table.nextAttemptAt),
       index('newsletter_deliveries_subscriber_idx').on(table.subscriber),
+      // Bounce and complaint reports name the message they are about by its Message-ID.
+      index('newsletter_deliveries_message_id_idx').on(table.messageId),
       // Pacing counts recent sends (overall and per domain) and messages in flight from these.
       index('newsletter_deliveries_sent_at_idx').on(table.sentAt),
       index('newsletter_deliveries_domain_sent_at_idx').on(table.domain, table.sentAt),
