@@ -12,6 +12,7 @@ import * as migration_20261125_164916_newsletter_issues from './20261125_164916_
 import * as migration_20261125_170002_newsletter_ledger from './20261125_170002_newsletter_ledger';
 import * as migration_20261125_170207_newsletter_issue_body from './20261125_170207_newsletter_issue_body';
 import * as migration_20261125_171607_newsletter_events from './20261125_171607_newsletter_events';
+import * as migration_20261125_174532_newsletter_message_id_index from './20261125_174532_newsletter_message_id_index';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261125_171607_newsletter_events.up,
     down: migration_20261125_171607_newsletter_events.down,
     name: '20261125_171607_newsletter_events'
+  },
+  {
+    up: migration_20261125_174532_newsletter_message_id_index.up,
+    down: migration_20261125_174532_newsletter_message_id_index.down,
+    name: '20261125_174532_newsletter_message_id_index'
   },
 ];
