@@ -10,7 +10,13 @@ export async function register() {
   const { jobsRunnerSettings, startJobsRunner } = await import('./lib/jobs/queue')
   const jobs = jobsRunnerSettings()
   // scripts/server.mjs (and `next dev`) listen on PORT, on every interface.
-  if (jobs.enabled) startJobsRunner({ origin: `http://127.0.0.1:${process.env.PORT ?? 3000}`, intervalMs: jobs.intervalMs })
+  if (jobs.enabled) {
+    startJobsRunner({ origin: `http://127.0.0.1:${process.env.PORT ?? 3000}`, intervalMs: jobs.intervalMs })
+    // The newsletter queue runs beside it in this process (a single server, the demo); production runs
+    // it in `npm run worker` processes instead.
+    const { startNewsletterWorker } = await import('./lib/newsletter/worker')
+    startNewsletterWorker(payload)
+  }
   if (process.env.HEADSTASH_SEED_DEMO !== 'true') return
   const username = process.env.SEED_ADMIN_USERNAME
   const password = process.env.SEED_ADMIN_PASSWORD

@@ -133,6 +133,7 @@ export interface Config {
   jobs: {
     tasks: {
       newsletterConfirmation: TaskNewsletterConfirmation;
+      newsletterSend: TaskNewsletterSend;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -429,6 +430,11 @@ export interface NewsletterSubscriber {
    */
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
+  /**
+   * Set: the newsletter is not sent to this address.
+   */
+  suppressedAt?: string | null;
+  suppressionReason?: string | null;
   /**
    * At most one confirmation e-mail per hour per mailbox.
    */
@@ -1028,7 +1034,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterConfirmation' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterConfirmation' | 'newsletterSend' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1061,7 +1067,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'newsletterConfirmation' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'newsletterConfirmation' | 'newsletterSend' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1281,6 +1287,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   source?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;
+  suppressedAt?: T;
+  suppressionReason?: T;
   confirmationSentAt?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1768,6 +1776,18 @@ export interface TaskNewsletterConfirmation {
     claimedAt: string;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterSend".
+ */
+export interface TaskNewsletterSend {
+  input: {
+    sendId: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -51,6 +51,8 @@ import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
 import { confirmationTask } from './lib/newsletter/jobs'
+import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
+import { newsletterSendTask } from './lib/newsletter/send-task'
 import { configuredPublicOrigin } from './lib/site/runtime-env.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,7 +62,7 @@ export default buildConfig({
   // sign-ups queue their confirmation e-mail. The app runs the queue itself through the run endpoint
   // (src/lib/jobs/queue.ts, started by src/instrumentation.ts), not with `autoRun`, whose publishes could
   // not expire the pages' cache.
-  jobs: { tasks: [confirmationTask], access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
+  jobs: { tasks: [confirmationTask, newsletterSendTask], access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (SERVER_URL), when configured: Payload then honours the session cookie only on
   // requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not cross-site).
@@ -151,7 +153,7 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable],
+    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables],
   }),
   sharp,
   graphQL: {

@@ -15,11 +15,27 @@ export interface TestInbox {
   readonly dataStarted: number
   /** Holds the answer to every DATA this long, like a slow mail server (0: answer at once). */
   answerDelayMs: number
+  /**
+   * Answers RCPT TO for these addresses with the given SMTP code and text instead of accepting them
+   * (a 4xx is a temporary refusal, a 5xx a permanent one); delete an entry to accept the address again.
+   */
+  refuse: Map<string, { code: number; message: string }>
   close(): Promise<void>
 }
 
-export async function startTestInbox(): Promise<TestInbox> {
+/** A loopback port nothing listens on (for a mail server that is down, started there later). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address() as AddressInfo
+  await new Promise<void>((resolve) => probe.close(() => resolve()))
+  return port
+}
+
+export async function startTestInbox({ port: wantedPort = 0 }: { port?: number } = {}): Promise<TestInbox> {
   const messages: ReceivedMail[] = []
+  const refuse = new Map<string, { code: number; message: string }>()
   let dataStarted = 0
   let answerDelayMs = 0
   const receive = async (stream: NodeJS.ReadableStream): Promise<void> => {
@@ -35,6 +51,11 @@ export async function startTestInbox(): Promise<TestInbox> {
     // Plain SMTP on loopback: no certificate to trust.
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse.get(address.address.toLowerCase())
+      if (!refusal) return callback()
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+    },
     onData(stream, _session, callback) {
       dataStarted += 1
       receive(stream).then(
@@ -43,7 +64,7 @@ export async function startTestInbox(): Promise<TestInbox> {
       )
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   const addressesOf = (mail: ParsedMail) =>
     [mail.to].flat().flatMap((group) => (group ? group.value.map((entry) => entry.address?.toLowerCase() ?? '') : []))
@@ -60,6 +81,7 @@ export async function startTestInbox(): Promise<TestInbox> {
     set answerDelayMs(ms: number) {
       answerDelayMs = ms
     },
+    refuse,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

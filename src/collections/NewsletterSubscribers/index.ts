@@ -87,6 +87,14 @@ export const NewsletterSubscribers: CollectionConfig = {
       admin: { description: 'When they confirmed the address (double opt-in), or subscribed without it.' },
     },
     { name: 'unsubscribedAt', type: 'date', label: 'Unsubscribed on' },
+    // A suppressed address gets no newsletter, whatever its status (a hard bounce, a complaint, staff).
+    {
+      name: 'suppressedAt',
+      type: 'date',
+      label: 'Suppressed on',
+      admin: { description: 'Set: the newsletter is not sent to this address.' },
+    },
+    { name: 'suppressionReason', type: 'text', label: 'Suppression reason' },
     // When the last confirmation e-mail went out. The one-per-hour limit itself is kept per mailbox in
     // src/lib/newsletter/confirmation-sends.ts, across every spelling of the address.
     {

@@ -3,6 +3,7 @@ import { adminBulkEndpoints } from './bulk'
 import { adminChangelogEndpoints } from './changelog'
 import { adminGateEndpoints } from './gates'
 import { adminImageEndpoints } from './images'
+import { adminNewsletterEndpoints } from './newsletter'
 import { adminPodcastEndpoints } from './podcast'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
@@ -11,6 +12,7 @@ import { adminSubscriberEndpoints } from './subscribers'
 /** Staff-only calls under /api/admin; each handler checks the admin role itself. */
 export const adminEndpoints: Endpoint[] = [
   ...adminSubscriberEndpoints,
+  ...adminNewsletterEndpoints,
   ...adminBulkEndpoints,
   ...adminSubmissionEndpoints,
   ...adminPodcastEndpoints,

@@ -15,7 +15,7 @@ export function emailFrom(): { name: string; address: string } {
 }
 
 /** Nodemailer's SMTP options from the URL, so credentials with special characters can be URL-encoded. */
-function smtpOptions(url: URL) {
+export function smtpOptions(url: URL) {
   const secure = url.protocol === 'smtps:'
   return {
     host: url.hostname,

@@ -1,0 +1,28 @@
+// `npm run worker`: a newsletter worker process (the jobs queue only, no web server). Run as many as
+// wanted beside the web servers (PAYLOAD_JOBS_AUTORUN=false there); each claims sends under a lease,
+// so they never run the same one, and one that dies has its send taken over by another (src/lib/newsletter/worker.ts).
+// SIGTERM / SIGINT let the batch in flight finish and release the lease before exiting.
+import { getPayload } from 'payload'
+import config from '../src/payload.config'
+import { startNewsletterWorker, workerId } from '../src/lib/newsletter/worker'
+
+const payload = await getPayload({ config })
+const owner = workerId()
+const stop = startNewsletterWorker(payload, { owner })
+console.log(`[worker] ${owner} runs the newsletter queue`)
+
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  console.log(`[worker] ${signal}: finishing the batch in flight`)
+  void stop().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[worker] stopped with an error', error)
+      process.exit(1)
+    },
+  )
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

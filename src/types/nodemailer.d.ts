@@ -1,0 +1,53 @@
+// nodemailer ships no types and @types/nodemailer is not installed: the part of its API the newsletter's
+// pooled SMTP transport uses (https://nodemailer.com/smtp/pooled/).
+declare module 'nodemailer' {
+  export interface SentMessageInfo {
+    messageId: string
+    /** The server's final answer to the message, e.g. "250 2.0.0 Ok: queued as …". */
+    response: string
+    accepted: string[]
+    rejected: string[]
+  }
+
+  export interface MailOptions {
+    from: string | { name: string; address: string }
+    to: string
+    subject: string
+    text: string
+    html: string
+    messageId?: string
+    headers?: Record<string, string>
+  }
+
+  export interface Transporter {
+    sendMail(message: MailOptions): Promise<SentMessageInfo>
+    verify(): Promise<true>
+    close(): void
+  }
+
+  export interface SmtpPoolOptions {
+    pool: true
+    host: string
+    port: number
+    secure: boolean
+    auth?: { user: string; pass: string }
+    maxConnections?: number
+    maxMessages?: number
+    connectionTimeout?: number
+    greetingTimeout?: number
+    socketTimeout?: number
+    dkim?: { domainName: string; keySelector: string; privateKey: string }
+  }
+
+  /** The error a failed sendMail rejects with: responseCode when the server answered, none for a network failure. */
+  export interface SmtpError extends Error {
+    code?: string
+    responseCode?: number
+    response?: string
+  }
+
+  export function createTransport(options: SmtpPoolOptions): Transporter
+
+  const nodemailer: { createTransport: typeof createTransport }
+  export default nodemailer
+}

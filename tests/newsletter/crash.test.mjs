@@ -1,0 +1,141 @@
+// The newsletter survives its worker being killed: a send to NEWSLETTER_CRASH_RECIPIENTS subscribers
+// (default 2,000; 20000 for the full run) while `npm run worker` is killed with SIGKILL at
+// NEWSLETTER_CRASH_KILLS (default 10) random points and started again each time. Counted from the SMTP
+// sink's log, not from the ledger: no recipient is missing, and the repeats are at most the messages that
+// were in flight (claimed, not yet recorded) at the kills.
+// Run: `npm run test:newsletter-crash` (real Postgres, embedded; real worker processes; a loopback SMTP sink).
+import assert from 'node:assert/strict'
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { after, before, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const RECIPIENTS = Number(process.env.NEWSLETTER_CRASH_RECIPIENTS ?? 2000)
+const KILLS = Number(process.env.NEWSLETTER_CRASH_KILLS ?? 10)
+const LEASE_SECONDS = 2
+
+let database
+let sink
+let client
+let workDir
+const env = {}
+
+before(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-crash-'))
+  fs.chmodSync(workDir, 0o755)
+  database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_crash'] })
+  sink = await startSmtpSink()
+  Object.assign(env, process.env, {
+    DATABASE_URL: database.urls.headstash_crash,
+    PAYLOAD_SECRET: 'headstash-crash-test',
+    PAYLOAD_DB_PUSH: 'false',
+    SMTP_URL: sink.url,
+    EMAIL_FROM: 'Smoke Signals <signals@headstash.test>',
+    SERVER_URL: 'https://headstash.test',
+    MEDIA_DIR: path.join(workDir, 'media'),
+    NEWSLETTER_LEASE_SECONDS: String(LEASE_SECONDS),
+    NEWSLETTER_MAX_PER_SECOND: '100000',
+    NEWSLETTER_MAX_PER_WINDOW: '1000000',
+    NEWSLETTER_MAX_PER_DOMAIN: '100000',
+  })
+  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  })
+  assert.equal(migrated.status, 0, migrated.stderr)
+  client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+})
+
+after(async () => {
+  await client?.end()
+  await sink?.close()
+  await database?.stop()
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
+})
+
+function startWorker() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  child.exited = new Promise((resolve) => child.once('exit', resolve))
+  return child
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function sendState(sendId) {
+  const { rows } = await client.query('SELECT state FROM newsletter_sends WHERE id = $1', [sendId])
+  return rows[0]?.state
+}
+
+test(
+  `${RECIPIENTS} recipients, ${KILLS} kill -9 of the worker: none missing, repeats only of messages in flight`,
+  { timeout: 30 * 60_000 },
+  async () => {
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'tests/newsletter/start-send.ts', String(RECIPIENTS)], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    })
+    assert.equal(started.status, 0, started.stderr)
+    const { sendId, recipients } = JSON.parse(started.stdout.trim().split('\n').at(-1))
+    assert.equal(recipients, RECIPIENTS)
+
+    // Kill points: distinct random message counts spread over the send.
+    const points = new Set()
+    while (points.size < KILLS) points.add(Math.floor(RECIPIENTS * (0.05 + Math.random() * 0.85)))
+    const killAt = [...points].sort((a, b) => a - b)
+    const inFlightAtKills = []
+
+    let worker = startWorker()
+    for (const point of killAt) {
+      while (sink.log.length < point) {
+        if ((await sendState(sendId)) === 'done') break
+        await sleep(5)
+      }
+      if ((await sendState(sendId)) === 'done') break
+      worker.kill('SIGKILL')
+      await worker.exited
+      // What the dead worker had claimed and not yet recorded: the most it can have left half-done.
+      const { rows } = await client.query(`SELECT count(*)::int AS n FROM newsletter_deliveries WHERE send_id = $1 AND state = 'sending'`, [
+        sendId,
+      ])
+      inFlightAtKills.push({ atMessage: sink.log.length, inFlight: rows[0].n })
+      worker = startWorker()
+    }
+    while ((await sendState(sendId)) !== 'done') await sleep(100)
+    worker.kill('SIGTERM')
+    await worker.exited
+
+    const perRecipient = new Map()
+    for (const { to } of sink.log) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1)
+    const expected = Array.from({ length: RECIPIENTS }, (_, i) => `reader${i + 1}@d${(i + 1) % 50}.example`)
+    const missing = expected.filter((address) => !perRecipient.has(address))
+    const duplicates = sink.log.length - perRecipient.size
+    const allowed = inFlightAtKills.reduce((sum, kill) => sum + kill.inFlight, 0)
+    console.log(
+      JSON.stringify({
+        recipients: RECIPIENTS,
+        kills: inFlightAtKills.length,
+        messages: sink.log.length,
+        missing: missing.length,
+        duplicates,
+        inFlightAtKills,
+      }),
+    )
+    assert.equal(inFlightAtKills.length, KILLS, 'the send finished before every kill point was reached')
+    assert.deepEqual(missing, [])
+    assert.ok(duplicates <= allowed, `${duplicates} repeated messages, more than the ${allowed} in flight at the kills`)
+    assert.equal(perRecipient.size, RECIPIENTS)
+  },
+)
