@@ -111,6 +111,7 @@ describe("the issue edit view's reads", () => {
   })
 
   it('counts the recipients a send would reach, and says why a send would be refused when there are none', async () => {
+    expect((await get(issue, 'report')).json).toEqual({ sends: 0, delivered: 0, bounced: 0, failed: 0, complained: 0, unsubscribed: 0 })
     const before = await get<{ recipients: number; unreached: number; refusals: Record<string, string | null> }>(issue, 'recipients')
     expect(before.json).toEqual({ recipients: 3, unreached: 3, refusals: { send: null, resend: null } })
     const started = await http('POST', `/api/admin/newsletter/issues/${issue}/send`, { cookie: admin })
@@ -122,7 +123,7 @@ describe("the issue edit view's reads", () => {
   })
 
   it('reports delivered, bounced, complained and unsubscribed after the issue from the ledger', async () => {
-    expect((await get(issue, 'report')).json).toEqual({ delivered: 3, bounced: 0, failed: 0, complained: 0, unsubscribed: 0 })
+    expect((await get(issue, 'report')).json).toEqual({ sends: 1, delivered: 3, bounced: 0, failed: 0, complained: 0, unsubscribed: 0 })
     // A bounce report turns a delivered message into a bounced one; a reader unsubscribes after reading.
     await payload.db.pool.query(`UPDATE newsletter_deliveries SET state = 'bounced' WHERE email = $1`, [emails[1]])
     const { signToken } = await import('@/lib/newsletter/tokens')
@@ -135,6 +136,6 @@ describe("the issue edit view's reads", () => {
       },
     )
     expect(unsubscribed.status).toBeLessThan(400)
-    expect((await get(issue, 'report')).json).toEqual({ delivered: 2, bounced: 1, failed: 0, complained: 0, unsubscribed: 1 })
+    expect((await get(issue, 'report')).json).toEqual({ sends: 1, delivered: 2, bounced: 1, failed: 0, complained: 0, unsubscribed: 1 })
   })
 })

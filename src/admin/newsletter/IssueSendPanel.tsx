@@ -1,8 +1,8 @@
 'use client'
 
 import { Button, useDocumentInfo } from '@payloadcms/ui'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import { ISSUE_ADMIN_TEXTS as T } from '@/lib/newsletter/issue-admin-texts'
 import { ConfirmationDialog, useAdminModal } from '../shared/AdminModal'
@@ -18,6 +18,7 @@ import {
   getRecipients,
   issueKeys,
   type IssueRecipients,
+  type IssueReport,
   type SendChange,
   type SendProgress,
   type SendRequest,
@@ -64,11 +65,20 @@ type Pending = { kind: 'send' | 'resend'; count: number } | { kind: 'schedule'; 
 
 function SendPanel({ id, subject }: { id: number | string; subject: string }) {
   const queryClient = useQueryClient()
+  // The report says whether the issue has had a send; only then is there a progress to follow.
+  const report = useQuery({ queryKey: issueKeys.report(id), queryFn: () => fetchReport(id) })
+  const hasSend = (report.data?.sends ?? 0) > 0
   const progress = useQuery({
     queryKey: issueKeys.progress(id),
     queryFn: () => fetchProgress(id),
+    enabled: hasSend,
     refetchInterval: (query) => pollInterval(query.state.data),
   })
+  // The report's numbers change when a send settles (done, cancelled) or starts.
+  const settledState = progress.data?.state
+  useEffect(() => {
+    if (settledState) void queryClient.invalidateQueries({ queryKey: issueKeys.report(id) })
+  }, [settledState, id, queryClient])
   const [pending, setPending] = useState<Pending | null>(null)
   const [scheduleAt, setScheduleAt] = useState('')
   const [scheduleError, setScheduleError] = useState('')
@@ -84,7 +94,11 @@ function SendPanel({ id, subject }: { id: number | string; subject: string }) {
     success: ({ sentTo }) => ({ title: ADMIN_TOASTS.testSent, description: ADMIN_TOASTS.testSentText(sentTo) }),
   })
 
-  const refreshProgress = () => queryClient.invalidateQueries({ queryKey: issueKeys.progress(id) })
+  const refreshSend = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: issueKeys.report(id) }),
+      queryClient.invalidateQueries({ queryKey: issueKeys.progress(id) }),
+    ])
 
   // The count is asked for just before the confirmation, so the dialog names who would get it now.
   const count = useAdminMutation<IssueRecipients, Pending['kind']>({
@@ -112,10 +126,12 @@ function SendPanel({ id, subject }: { id: number | string; subject: string }) {
       'recipients' in started
         ? { title: ADMIN_TOASTS.sendStarted, description: ADMIN_TOASTS.sendStartedText(started.recipients) }
         : { title: ADMIN_TOASTS.sendScheduled, description: ADMIN_TOASTS.sendScheduledText(when(started.scheduledFor)) },
-    invalidates: issueKeys.progress(id),
-    onSuccess: () => setScheduleAt(''),
+    onSuccess: async () => {
+      setScheduleAt('')
+      await refreshSend()
+    },
     // A send refused because of another one (409) shows what that one is doing.
-    onFailure: () => void refreshProgress(),
+    onFailure: () => void refreshSend(),
   })
 
   const startCount = (kind: Pending['kind']) => {
@@ -134,6 +150,47 @@ function SendPanel({ id, subject }: { id: number | string; subject: string }) {
   }
 
   const busy = count.isPending || send.isPending
+  // Shown until the issue's first send starts.
+  const controls = (
+    <>
+      <p className={styles.hint}>{T.sendPublishedHint}</p>
+      <div className={styles.buttons}>
+        <Button type="button" size="small" margin={false} disabled={busy} onClick={() => startCount('send')}>
+          {count.isPending && count.variables === 'send' ? T.sendingNow : T.sendNow}
+        </Button>
+      </div>
+      <div className={styles.schedule}>
+        <label htmlFor="issue-schedule-at" className={layout.label}>
+          {T.scheduleLabel}
+        </label>
+        <div className={styles.scheduleRow}>
+          <input
+            id="issue-schedule-at"
+            type="datetime-local"
+            className={layout.input}
+            value={scheduleAt}
+            aria-invalid={scheduleError ? true : undefined}
+            aria-describedby={scheduleError ? 'issue-schedule-error' : undefined}
+            onChange={(event) => setScheduleAt(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter here schedules; it must not submit the document's form around the sidebar.
+              if (event.key !== 'Enter') return
+              event.preventDefault()
+              startCount('schedule')
+            }}
+          />
+          <Button type="button" buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => startCount('schedule')}>
+            {T.schedule}
+          </Button>
+        </div>
+        {scheduleError ? (
+          <p id="issue-schedule-error" className={layout.error} role="alert">
+            {scheduleError}
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
   return (
     <section className={styles.section} aria-labelledby="issue-send-heading">
       <h2 id="issue-send-heading" className={styles.heading}>
@@ -146,56 +203,20 @@ function SendPanel({ id, subject }: { id: number | string; subject: string }) {
       </div>
       <p className={styles.hint}>{T.sendTestHint}</p>
 
-      <QueryState query={progress} loadingText={T.progressLoading}>
-        {(latest) =>
-          latest === null ? (
-            <>
-              <p className={styles.hint}>{T.sendPublishedHint}</p>
-              <div className={styles.buttons}>
-                <Button type="button" size="small" margin={false} disabled={busy} onClick={() => startCount('send')}>
-                  {count.isPending && count.variables === 'send' ? T.sendingNow : T.sendNow}
-                </Button>
-              </div>
-              <div className={styles.schedule}>
-                <label htmlFor="issue-schedule-at" className={layout.label}>
-                  {T.scheduleLabel}
-                </label>
-                <div className={styles.scheduleRow}>
-                  <input
-                    id="issue-schedule-at"
-                    type="datetime-local"
-                    className={layout.input}
-                    value={scheduleAt}
-                    aria-invalid={scheduleError ? true : undefined}
-                    aria-describedby={scheduleError ? 'issue-schedule-error' : undefined}
-                    onChange={(event) => setScheduleAt(event.target.value)}
-                    onKeyDown={(event) => {
-                      // Enter here schedules; it must not submit the document's form around the sidebar.
-                      if (event.key !== 'Enter') return
-                      event.preventDefault()
-                      startCount('schedule')
-                    }}
-                  />
-                  <Button
-                    type="button"
-                    buttonStyle="secondary"
-                    size="small"
-                    margin={false}
-                    disabled={busy}
-                    onClick={() => startCount('schedule')}
-                  >
-                    {T.schedule}
-                  </Button>
-                </div>
-                {scheduleError ? (
-                  <p id="issue-schedule-error" className={layout.error} role="alert">
-                    {scheduleError}
-                  </p>
-                ) : null}
-              </div>
-            </>
+      <QueryState query={report} loadingText={T.progressLoading}>
+        {({ sends }) =>
+          sends === 0 ? (
+            controls
           ) : (
-            <SendProgressView id={id} progress={latest} onResend={() => startCount('resend')} resendDisabled={busy} />
+            <QueryState query={progress} loadingText={T.progressLoading}>
+              {(latest) =>
+                latest === null ? (
+                  controls
+                ) : (
+                  <SendProgressView id={id} progress={latest} report={report} onResend={() => startCount('resend')} resendDisabled={busy} />
+                )
+              }
+            </QueryState>
           )
         }
       </QueryState>
@@ -235,11 +256,13 @@ const CHANGE_TOASTS: Record<SendChange, string> = {
 function SendProgressView({
   id,
   progress,
+  report,
   onResend,
   resendDisabled,
 }: {
   id: number | string
   progress: SendProgress
+  report: UseQueryResult<IssueReport>
   onResend: () => void
   resendDisabled: boolean
 }) {
@@ -315,7 +338,7 @@ function SendProgressView({
       ) : null}
       {finished ? (
         <>
-          <IssueReportView id={id} sendId={progress.sendId} state={state} />
+          <IssueReportView report={report} />
           <p className={styles.hint}>{T.resendHint}</p>
           <div className={styles.buttons}>
             <Button type="button" buttonStyle="secondary" size="small" margin={false} disabled={resendDisabled} onClick={onResend}>
@@ -335,9 +358,7 @@ function SendProgressView({
   )
 }
 
-function IssueReportView({ id, sendId, state }: { id: number | string; sendId: number; state: SendProgress['state'] }) {
-  // Keyed by the send and its state, so a finished or re-sent send reads its report afresh.
-  const report = useQuery({ queryKey: [...issueKeys.report(id), sendId, state], queryFn: () => fetchReport(id) })
+function IssueReportView({ report }: { report: UseQueryResult<IssueReport> }) {
   return (
     <div className={styles.section} aria-labelledby="issue-report-heading">
       <h3 id="issue-report-heading" className={styles.heading}>

@@ -56,6 +56,8 @@ export async function issueRecipients(payload: Payload, issueId: number): Promis
 }
 
 export interface IssueReport {
+  /** How many sends the issue has had (scheduled ones included); 0 until its first send is started. */
+  sends: number
   /** Messages the mail server accepted that no bounce report has taken back. */
   delivered: number
   bounced: number
@@ -82,7 +84,9 @@ export async function issueReport(payload: Payload, issueId: number): Promise<Is
     [issueId],
   )
   const counts = rows[0]
+  const { rows: sends } = await db.query<{ count: string }>(`SELECT count(*) AS count FROM ${SENDS_TABLE} WHERE issue_id = $1`, [issueId])
   return {
+    sends: Number(sends[0]?.count ?? 0),
     delivered: Number(counts?.delivered ?? 0),
     bounced: Number(counts?.bounced ?? 0),
     failed: Number(counts?.failed ?? 0),
