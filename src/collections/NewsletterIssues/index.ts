@@ -138,5 +138,17 @@ export const NewsletterIssues: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: 'Set when the first send starts.' },
     },
+    // The edit view's own panels beside the editor (no stored data): sending with its progress and report,
+    // and the e-mail as subscribers get it.
+    {
+      name: 'sendPanel',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/newsletter/IssueSendPanel#IssueSendPanel' } },
+    },
+    {
+      name: 'emailPreview',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/admin/newsletter/IssueEmailPreview#IssueEmailPreview' } },
+    },
   ],
 }

@@ -4,6 +4,7 @@ import { adminChangelogEndpoints } from './changelog'
 import { adminGateEndpoints } from './gates'
 import { adminImageEndpoints } from './images'
 import { adminNewsletterEndpoints } from './newsletter'
+import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
@@ -13,6 +14,7 @@ import { adminSubscriberEndpoints } from './subscribers'
 export const adminEndpoints: Endpoint[] = [
   ...adminSubscriberEndpoints,
   ...adminNewsletterEndpoints,
+  ...adminNewsletterEditorEndpoints,
   ...adminBulkEndpoints,
   ...adminSubmissionEndpoints,
   ...adminPodcastEndpoints,
