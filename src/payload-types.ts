@@ -434,6 +434,9 @@ export interface NewsletterSubscriber {
    * Set: the newsletter is not sent to this address.
    */
   suppressedAt?: string | null;
+  /**
+   * Why no newsletter goes to this address: a hard bounce, repeated soft bounces or a complaint.
+   */
   suppressionReason?: string | null;
   /**
    * At most one confirmation e-mail per hour per mailbox.

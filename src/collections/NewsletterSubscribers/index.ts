@@ -94,7 +94,12 @@ export const NewsletterSubscribers: CollectionConfig = {
       label: 'Suppressed on',
       admin: { description: 'Set: the newsletter is not sent to this address.' },
     },
-    { name: 'suppressionReason', type: 'text', label: 'Suppression reason' },
+    {
+      name: 'suppressionReason',
+      type: 'text',
+      label: 'Suppression reason',
+      admin: { description: 'Why no newsletter goes to this address: a hard bounce, repeated soft bounces or a complaint.' },
+    },
     // When the last confirmation e-mail went out. The one-per-hour limit itself is kept per mailbox in
     // src/lib/newsletter/confirmation-sends.ts, across every spelling of the address.
     {
