@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { NEWSLETTER_MESSAGES } from '../../src/lib/newsletter/schema'
-import { expect, signInApi, test } from './fixtures'
+import { expect, sameOrigin, signInApi, test } from './fixtures'
 
 // The whole double opt-in flow through the demo's mail inbox. Needs the app started with e-mail:
 // `E2E_MAIL=1 node scripts/e2e.mjs tests/e2e/newsletter-email.spec.ts` (e2e.mjs then starts the inbox).
@@ -64,7 +64,9 @@ test('subscribe, confirm from the e-mail, get welcomed, unsubscribe from the e-m
 
   // Staff see the effect: the address is inactive, with its consent record.
   await signInApi(request)
-  const exported = await (await request.get('/api/admin/newsletter/subscribers/export?status=inactive')).text()
+  const answer = await sameOrigin(request).get('/api/admin/newsletter/subscribers/export?status=inactive')
+  expect(answer.status()).toBe(200)
+  const exported = await answer.text()
   expect(exported).toMatch(new RegExp(`^"${email.replace(/\./g, '\\.')}","Inactive","[^"]+","/","[^"]+","[^"]+"$`, 'm'))
   expect(pageErrors).toEqual([])
 })

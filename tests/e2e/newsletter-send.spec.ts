@@ -170,6 +170,8 @@ test('the send panel fits a 390 px screen', async ({ page }) => {
   await page.goto(`/admin/collections/newsletter-issues/${issue!.id}`)
   await expect(page.getByRole('heading', { name: T.previewTitle })).toBeVisible()
   await expect(page.getByRole('heading', { name: T.sendTitle, exact: true })).toBeVisible()
+  // Measured once both panels have loaded (their loading shimmer sweeps past the edge by design).
+  await expect(page.locator('section[aria-labelledby^="issue-"] .shimmer-effect')).toHaveCount(0)
   // Nothing in the send panel or the preview reaches past the screen's edge.
   const sticking = await page.evaluate(() =>
     [...document.querySelectorAll('section[aria-labelledby^="issue-"] *')]
