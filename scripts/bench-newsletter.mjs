@@ -22,6 +22,24 @@ const RECIPIENTS = Number(process.env.BENCH_NEWSLETTER_RECIPIENTS ?? 20_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const withApp = fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+/** CPU seconds a process has used (user + system). */
+const cpuSeconds = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+/** CPU seconds of each Postgres process (the postmaster and its children: backends, writers), by pid. */
+const postgresCpu = async (client) => {
+  const { rows } = await client.query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`)
+  const postmaster = Number(fs.readFileSync(path.join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  return new Map([postmaster, ...children.map(Number)].map((pid) => [pid, cpuSeconds(pid)]))
+}
+const cpuSince = (before, after) => [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0)
+/** The machine's CPU time so far, all cores: total and idle (clock ticks). */
+const machineCpu = () => {
+  const ticks = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  return { total: ticks.reduce((a, b) => a + b, 0), idle: ticks[3] + ticks[4] }
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const sink = await startSmtpSink()
@@ -83,7 +101,7 @@ try {
   )
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+  const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_ARGS?.split(' ') ?? []), '--import', 'tsx', 'scripts/worker.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -98,6 +116,10 @@ try {
     if (sink.log.length > 0) firstAt = performance.now()
     else await sleep(5)
   }
+  const cpuAtFirst = cpuSeconds(worker.pid)
+  const postgresAtFirst = await postgresCpu(client)
+  const benchAtFirst = process.cpuUsage()
+  const machineAtFirst = machineCpu()
   const during = appBase ? await p99('/the-cloud during the send') : undefined
   for (;;) {
     const { rows } = await client.query('SELECT state FROM newsletter_sends WHERE id = $1', [sendId])
@@ -105,6 +127,12 @@ try {
     await sleep(100)
   }
   const seconds = (performance.now() - firstAt) / 1000
+  const workerCpu = cpuSeconds(worker.pid) - cpuAtFirst
+  const postgresSeconds = cpuSince(postgresAtFirst, await postgresCpu(client))
+  const benchUsage = process.cpuUsage(benchAtFirst)
+  const benchSeconds = (benchUsage.user + benchUsage.system) / 1e6
+  const machine = machineCpu()
+  const machineBusy = 1 - (machine.idle - machineAtFirst.idle) / (machine.total - machineAtFirst.total)
   clearInterval(sampler)
   const peak = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${worker.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
   worker.kill('SIGTERM')
@@ -118,6 +146,13 @@ try {
   console.log(
     `| worker RSS peak / median while sending | ${peak.toFixed(0)} MB / ${(rss.sort((a, b) => a - b)[Math.floor(rss.length / 2)] ?? 0).toFixed(0)} MB |`,
   )
+  console.log(
+    `| worker CPU per 1,000 messages | ${((workerCpu / sink.log.length) * 1000).toFixed(2)} s (${((workerCpu / seconds) * 100).toFixed(0)} % of one core while sending) |`,
+  )
+  const perThousand = (cpu) => `${((cpu / sink.log.length) * 1000).toFixed(2)} s`
+  console.log(`| Postgres CPU per 1,000 messages | ${perThousand(postgresSeconds)} |`)
+  console.log(`| this script's CPU per 1,000 messages (the SMTP sink${appBase ? ', autocannon' : ''}) | ${perThousand(benchSeconds)} |`)
+  console.log(`| machine busy while sending (all processes) | ${(machineBusy * 100).toFixed(0)} % of ${os.cpus().length} cores |`)
   for (const figure of [idle, during].filter(Boolean)) {
     console.log(`| ${figure.label}: p99 (req/s) | ${figure.p99} ms (${figure.perSecond.toFixed(0)}) |`)
   }

@@ -1,6 +1,8 @@
 // nodemailer ships no types and @types/nodemailer is not installed: the part of its API the newsletter's
 // pooled SMTP transport uses (https://nodemailer.com/smtp/pooled/).
 declare module 'nodemailer' {
+  import type { Socket } from 'node:net'
+
   export interface SentMessageInfo {
     messageId: string
     /** The server's final answer to the message, e.g. "250 2.0.0 Ok: queued as …". */
@@ -37,6 +39,14 @@ declare module 'nodemailer' {
     greetingTimeout?: number
     socketTimeout?: number
     dkim?: { domainName: string; keySelector: string; privateKey: string }
+    /**
+     * Called for each new connection of the pool: hands back an open socket (`connection`; nodemailer
+     * still does TLS and the SMTP greeting over it), or nothing to let nodemailer connect.
+     */
+    getSocket?: (
+      options: { host: string; port: number },
+      callback: (error: Error | null, socketOptions?: { connection: Socket } | false) => void,
+    ) => void
   }
 
   /** The error a failed sendMail rejects with: responseCode when the server answered, none for a network failure. */
