@@ -19,10 +19,19 @@ declare module 'nodemailer' {
     html: string
     messageId?: string
     headers?: Record<string, string>
+    /** Forces this Content-Transfer-Encoding on the text and HTML parts. */
+    encoding?: 'quoted-printable' | 'base64'
+    date?: Date
+  }
+
+  /** A message built beforehand: its bytes as they go on the wire, and the SMTP envelope. */
+  export interface RawMailOptions {
+    envelope: { from: string; to: string }
+    raw: Buffer | string
   }
 
   export interface Transporter {
-    sendMail(message: MailOptions): Promise<SentMessageInfo>
+    sendMail(message: MailOptions | RawMailOptions): Promise<SentMessageInfo>
     verify(): Promise<true>
     close(): void
   }
@@ -60,4 +69,21 @@ declare module 'nodemailer' {
 
   const nodemailer: { createTransport: typeof createTransport }
   export default nodemailer
+}
+
+declare module 'nodemailer/lib/mail-composer/index.js' {
+  import type { MailOptions } from 'nodemailer'
+
+  /** Builds a message's MIME source without sending it (https://nodemailer.com/extras/mailcomposer/). */
+  export default class MailComposer {
+    constructor(mail: MailOptions)
+    compile(): { build(): Promise<Buffer> }
+  }
+}
+
+declare module 'nodemailer/lib/qp/index.js' {
+  /** Quoted-printable encoding (RFC 2045) without line breaks. */
+  export function encode(value: Buffer | string): string
+  /** Adds soft line breaks so no line is longer than `lineLength`. */
+  export function wrap(value: string, lineLength?: number): string
 }

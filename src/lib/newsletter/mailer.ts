@@ -2,6 +2,7 @@ import { connect } from 'node:net'
 import nodemailer, { type MailOptions, type SmtpPoolOptions, type Transporter } from 'nodemailer'
 import { dkimSettings, emailFrom, smtpOptions } from '@/lib/email/config'
 import { newsletterLinks } from './emails'
+import { POSTMARK_METADATA_MESSAGE_ID } from './events-esp'
 import { personaliseIssueEmail, type IssueEmailTemplate } from './issue-email'
 
 /** A server that accepts the connection and then says nothing is as good as down. */
@@ -58,13 +59,29 @@ export function newsletterTransport(connections: number): Transporter {
 export const messageIdDomain = (): string => emailFrom().address.split('@')[1] || 'headstash.example'
 
 /**
+ * Postmark names the message of a bounce or complaint by its own id; a header of this form comes back
+ * in its webhooks' Metadata, so they can name ours. Other providers ignore an X- header.
+ */
+export const POSTMARK_MESSAGE_ID_HEADER = `X-PM-Metadata-${POSTMARK_METADATA_MESSAGE_ID}`
+
+/**
  * One recipient's message: the rendered issue with their own unsubscribe link, the RFC 8058 one-click
  * headers, and the Message-ID the ledger stored for them (the same on every attempt, so a retried or
- * repeated message is recognisably the same one).
+ * repeated message is recognisably the same one). `standIns` is for compiling a send's message once
+ * (compiled-message.ts): the bodies keep the unsubscribe token and the header gets a stand-in.
  */
-export function issueMessage(template: IssueEmailTemplate, to: string, messageId: string, subjectPrefix = ''): MailOptions {
+export function issueMessage(
+  template: IssueEmailTemplate,
+  to: string,
+  messageId: string,
+  {
+    subjectPrefix = '',
+    listUnsubscribe,
+    keepToken = false,
+  }: { subjectPrefix?: string; listUnsubscribe?: string; keepToken?: boolean } = {},
+): MailOptions {
   const links = newsletterLinks(to)
-  const { html, text } = personaliseIssueEmail(template, links.unsubscribePage)
+  const { html, text } = keepToken ? template : personaliseIssueEmail(template, links.unsubscribePage)
   return {
     from: emailFrom(),
     to,
@@ -73,8 +90,9 @@ export function issueMessage(template: IssueEmailTemplate, to: string, messageId
     html,
     messageId,
     headers: {
-      'List-Unsubscribe': `<${links.oneClick}>, <${links.mailto}>`,
+      'List-Unsubscribe': listUnsubscribe ?? `<${links.oneClick}>, <${links.mailto}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      [POSTMARK_MESSAGE_ID_HEADER]: messageId,
     },
   }
 }

@@ -20,8 +20,9 @@ import {
 } from './delivery'
 import { ResultRecorder, Signal } from './send-pipeline'
 import { classifySmtpError, deliverySettings, type DeliverySettings } from './delivery-settings'
-import { renderIssueEmail, type IssueEmailTemplate } from './issue-email'
-import { issueMessage, messageIdDomain, newsletterTransport } from './mailer'
+import { compileIssueMessage, type CompiledIssueMessage } from './compiled-message'
+import { renderIssueEmail } from './issue-email'
+import { messageIdDomain, newsletterTransport } from './mailer'
 
 export const SEND_TASK = 'newsletterSend'
 /** The newsletter's own queue: a long send never holds up scheduled publishing or confirmation e-mail. */
@@ -55,9 +56,9 @@ const PACED_NAP_MS = 50
 const MAX_UNREACHABLE_WAIT_MS = 30_000
 
 /** One attempt at one recipient: `sent` only on the server's 250 for the message. */
-async function deliver(transport: Transporter, template: IssueEmailTemplate, delivery: ClaimedDelivery): Promise<DeliveryResult> {
+async function deliver(transport: Transporter, message: CompiledIssueMessage, delivery: ClaimedDelivery): Promise<DeliveryResult> {
   try {
-    const info = await transport.sendMail(issueMessage(template, delivery.email, delivery.messageId))
+    const info = await transport.sendMail(message.forRecipient(delivery.email, delivery.messageId))
     return { id: delivery.id, outcome: 'sent', attempts: delivery.attempts, response: info.response }
   } catch (error) {
     const smtpError = error as SmtpError
@@ -112,16 +113,16 @@ export async function runSend(
   let transport: Transporter | undefined
   const maxInFlight = settings.connections * QUEUED_PER_CONNECTION
 
-  const handOut = (template: IssueEmailTemplate) => {
+  const handOut = (message: CompiledIssueMessage) => {
     while (!unreachable && inFlight < maxInFlight && pending.length) {
       const delivery = pending.shift()!
       inFlight += 1
-      void deliver(transport!, template, delivery).then((result) => {
+      void deliver(transport!, message, delivery).then((result) => {
         inFlight -= 1
         if (result.outcome === 'unreachable') unreachable ??= result.response
         else answered += 1
         recorder.add(result)
-        handOut(template)
+        handOut(message)
         changed.notify()
       })
     }
@@ -147,8 +148,9 @@ export async function runSend(
     }
     if (!send || send.state !== 'sending') return `send is ${send?.state ?? 'gone'}`
     const issue = await payload.findByID({ collection: 'newsletter-issues', id: send.issue, depth: 1, overrideAccess: true })
-    // Rendered once for the whole send; each recipient's copy differs only by their unsubscribe link.
-    const template = await renderIssueEmail(payload, issue)
+    // Rendered and compiled once for the whole send; each recipient's copy differs only by their
+    // address, Message-ID and unsubscribe links.
+    const message = await compileIssueMessage(await renderIssueEmail(payload, issue))
     transport = newsletterTransport(settings.connections)
     let unreachableWaitMs = 1_000
     let answeredBefore = 0
@@ -188,7 +190,7 @@ export async function runSend(
       const { claimed, paced } = await claimBatch(payload, sendId, owner, settings)
       if (claimed.length) {
         pending.push(...claimed)
-        handOut(template)
+        handOut(message)
         continue
       }
       if (paced) {
