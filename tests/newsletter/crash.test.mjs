@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+import { workerNodeArgs } from '../../scripts/lib/worker-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RECIPIENTS = Number(process.env.NEWSLETTER_CRASH_RECIPIENTS ?? 2000)
@@ -64,7 +65,7 @@ after(async () => {
 })
 
 function startWorker() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+  const child = spawn(process.execPath, workerNodeArgs(), {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
