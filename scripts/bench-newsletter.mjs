@@ -157,7 +157,11 @@ try {
   const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_ARGS?.split(' ') ?? []), ...workerNodeArgs()], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let workerLog = ''
+  worker.stdout.on('data', (chunk) => {
+    workerLog = (workerLog + chunk.toString()).slice(-20_000)
   })
   const rss = []
   const sampler = setInterval(() => {
@@ -210,6 +214,9 @@ try {
   console.log(`| worker CPU per 1,000 messages | ${perThousand(workerCpu)} (${((workerCpu / seconds) * 100).toFixed(0)} % of one core) | |`)
   console.log(`| Postgres CPU per 1,000 messages | ${perThousand(postgresSeconds)} | |`)
   console.log(`| this script's CPU per 1,000 messages (the SMTP sink${appBase ? ', autocannon' : ''}) | ${perThousand(benchSeconds)} | |`)
+  const writes = /(\d+) outcomes written in (\d+) updates/.exec(workerLog)
+  if (writes)
+    console.log(`| ledger updates for the outcomes | ${writes[2]} for ${writes[1]} (${(writes[1] / writes[2]).toFixed(1)} per update) | |`)
   console.log(`| machine busy while sending (all processes) | ${(machineBusy * 100).toFixed(0)} % of ${os.cpus().length} cores | |`)
   if (idle && during) {
     console.log(`| /the-cloud p99 idle (req/s) | ${idle.p99} ms (${idle.perSecond.toFixed(0)}) | 1.00 × idle |`)

@@ -110,6 +110,8 @@ test(
         await sleep(5)
       }
       if ((await sendState(sendId)) === 'done') break
+      // It sends below the web servers' priority (scripts/worker.ts).
+      assert.ok(os.getPriority(worker.pid) > 0, 'the worker runs at a lower priority than the web servers')
       worker.kill('SIGKILL')
       await worker.exited
       // What the dead worker had claimed and not yet recorded: the most it can have left half-done.

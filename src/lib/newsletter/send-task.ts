@@ -206,6 +206,7 @@ export async function runSend(
       const { inFlight: othersInFlight, dueInMs } = await nextDue(payload, sendId)
       if (dueInMs === undefined && othersInFlight === 0) {
         await finishIfDone(payload, sendId)
+        payload.logger.info(`Newsletter send ${sendId}: done; ${recorder.written} outcomes written in ${recorder.writes} updates`)
         return 'done'
       }
       await sleep(Math.min(MAX_NAP_MS, Math.max(20, dueInMs ?? MAX_NAP_MS)))
