@@ -1,9 +1,9 @@
 // A minimal SMTP sink on loopback for the newsletter's crash test and benchmark: it accepts every
-// message and keeps only what they count (each accepted message's recipient and Message-ID), so tens of
+// message and keeps only what they count (each accepted message's recipient, Message-ID and size), so tens of
 // thousands of messages cost no parsing. Its log, not the ledger, is what they count deliveries from.
 import { SMTPServer } from 'smtp-server'
 
-/** @returns {Promise<{ url: string, port: number, log: Array<{ to: string, messageId: string }>, close(): Promise<void> }>} */
+/** @returns {Promise<{ url: string, port: number, log: Array<{ to: string, messageId: string, bytes: number }>, close(): Promise<void> }>} */
 export async function startSmtpSink({ port = 0 } = {}) {
   const log = []
   const server = new SMTPServer({
@@ -14,12 +14,14 @@ export async function startSmtpSink({ port = 0 } = {}) {
     maxClients: 1000,
     onData(stream, session, callback) {
       let head = ''
+      let bytes = 0
       stream.on('data', (chunk) => {
+        bytes += chunk.length
         if (head.length < 8192) head += chunk.toString('latin1')
       })
       stream.on('end', () => {
         const messageId = /^message-id:\s*(\S+)/im.exec(head)?.[1] ?? ''
-        for (const recipient of session.envelope.rcptTo) log.push({ to: recipient.address.toLowerCase(), messageId })
+        for (const recipient of session.envelope.rcptTo) log.push({ to: recipient.address.toLowerCase(), messageId, bytes })
         callback()
       })
     },

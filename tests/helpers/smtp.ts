@@ -20,6 +20,8 @@ export interface TestInbox {
    * (a 4xx is a temporary refusal, a 5xx a permanent one); delete an entry to accept the address again.
    */
   refuse: Map<string, { code: number; message: string }>
+  /** Holds the answer to messages for `address` (received, not yet answered) until the returned function is called. */
+  hold(address: string): () => void
   close(): Promise<void>
 }
 
@@ -38,12 +40,16 @@ export async function startTestInbox({ port: wantedPort = 0 }: { port?: number }
   const refuse = new Map<string, { code: number; message: string }>()
   let dataStarted = 0
   let answerDelayMs = 0
+  const held = new Map<string, Promise<void>>()
+  const addressesOf = (mail: ParsedMail) =>
+    [mail.to].flat().flatMap((group) => (group ? group.value.map((entry) => entry.address?.toLowerCase() ?? '') : []))
   const receive = async (stream: NodeJS.ReadableStream): Promise<void> => {
     const chunks: Buffer[] = []
     for await (const chunk of stream) chunks.push(Buffer.from(chunk))
     const raw = Buffer.concat(chunks)
     const mail = Object.assign(await simpleParser(raw), { raw })
     if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs))
+    await Promise.all(addressesOf(mail).map((address) => held.get(address)))
     messages.push(mail)
   }
   const server = new SMTPServer({
@@ -66,8 +72,6 @@ export async function startTestInbox({ port: wantedPort = 0 }: { port?: number }
   })
   await new Promise<void>((resolve) => server.listen(wantedPort, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  const addressesOf = (mail: ParsedMail) =>
-    [mail.to].flat().flatMap((group) => (group ? group.value.map((entry) => entry.address?.toLowerCase() ?? '') : []))
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
@@ -82,6 +86,19 @@ export async function startTestInbox({ port: wantedPort = 0 }: { port?: number }
       answerDelayMs = ms
     },
     refuse,
+    hold(address) {
+      let release = () => {}
+      held.set(
+        address.toLowerCase(),
+        new Promise<void>((resolve) => {
+          release = resolve
+        }),
+      )
+      return () => {
+        held.delete(address.toLowerCase())
+        release()
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -245,6 +245,28 @@ describe('sending an issue', () => {
 })
 
 describe('mail server answers', () => {
+  it("records each message as soon as the server accepts it, without waiting for a slower one's answer", async () => {
+    const emails = await subscriberGroup(6)
+    const slow = emails[0]!
+    const release = inbox.hold(slow)
+    const issue = await publishedIssue()
+    const { sendId } = (await send(issue)).json as { sendId: number }
+    const running = drain()
+    try {
+      await until(
+        async () => (await ledgerOf(sendId)).filter((row) => row.email !== slow).every((row) => row.state === 'sent'),
+        'the other five rows to be sent while one answer is held',
+      )
+      expect((await ledgerOf(sendId)).find((row) => row.email === slow)).toMatchObject({ state: 'sending' })
+      expect(receivedBy(emails)).toEqual([0, 1, 1, 1, 1, 1])
+    } finally {
+      release()
+    }
+    await running
+    expect(receivedBy(emails)).toEqual(Array(6).fill(1))
+    expect(await progress(issue)).toMatchObject({ state: 'done', sent: 6 })
+  })
+
   it('4xx: the recipient is retried with backoff until accepted; past the last attempt it fails', async () => {
     const emails = await subscriberGroup(5)
     const [later, never] = [emails[0]!, emails[1]!]

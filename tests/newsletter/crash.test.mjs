@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+import { workerNodeArgs } from '../../scripts/lib/worker-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RECIPIENTS = Number(process.env.NEWSLETTER_CRASH_RECIPIENTS ?? 2000)
@@ -64,7 +65,7 @@ after(async () => {
 })
 
 function startWorker() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+  const child = spawn(process.execPath, workerNodeArgs(), {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -109,6 +110,8 @@ test(
         await sleep(5)
       }
       if ((await sendState(sendId)) === 'done') break
+      // It sends below the web servers' priority (scripts/worker.ts).
+      assert.ok(os.getPriority(worker.pid) > 0, 'the worker runs at a lower priority than the web servers')
       worker.kill('SIGKILL')
       await worker.exited
       // What the dead worker had claimed and not yet recorded: the most it can have left half-done.

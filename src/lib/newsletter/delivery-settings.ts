@@ -16,9 +16,9 @@ export interface DeliverySettings {
   /** At most `perDomain` messages to one recipient domain in any `domainWindowSeconds`. */
   perDomain: number
   domainWindowSeconds: number
-  /** Recipients claimed at once by a worker: the most messages in flight when it dies. */
+  /** Recipients claimed at once by a worker (it claims the next batch while this one goes out). */
   batchSize: number
-  /** SMTP connections a worker keeps open. */
+  /** SMTP connections a worker keeps open; each has its next message queued behind the current one. */
   connections: number
   /** How long a worker's claim on a send and its batch lasts without a heartbeat. */
   leaseSeconds: number

@@ -445,3 +445,16 @@ export async function markIssueSent(payload: Payload, issue: number): Promise<bo
     return (rowCount ?? 0) > 0
   })
 }
+
+/**
+ * Gives claimed recipients back to the queue untouched (the worker stops before handing them to the
+ * mail server): their claim did not count as an attempt.
+ */
+export async function releaseClaims(payload: Payload, owner: string, ids: number[]): Promise<void> {
+  if (!ids.length) return
+  await pool(payload).query(
+    `UPDATE ${DELIVERIES_TABLE} SET state = 'queued', lease_owner = NULL, lease_until = NULL, attempts = attempts - 1
+     WHERE id = ANY($1::int[]) AND lease_owner = $2 AND state = 'sending'`,
+    [ids, owner],
+  )
+}

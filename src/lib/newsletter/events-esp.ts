@@ -3,8 +3,11 @@ import type { NewsletterEvent } from './event-rules'
 import type { EventType } from './events-schema'
 import { eventTime, headerValue, mailAddress, messageIdOf } from './events-normalise'
 
-/** The Message-ID a provider echoes back: in its `Metadata`, or among the message's headers. */
-const METADATA_MESSAGE_ID = 'message-id'
+/**
+ * The Message-ID a provider echoes back: in its `Metadata`, or among the message's headers. Postmark's
+ * Metadata carries it under this key (our messages send it as an X-PM-Metadata-message-id header).
+ */
+export const POSTMARK_METADATA_MESSAGE_ID = 'message-id'
 
 // ---- Postmark (https://postmarkapp.com/developer/webhooks/webhooks-overview) ----
 
@@ -32,7 +35,7 @@ export function postmarkEvents(body: unknown): NewsletterEvent[] {
   const parsed = postmarkSchema.safeParse(body)
   if (!parsed.success) return []
   const record = parsed.data
-  const metadataId = record.Metadata?.[METADATA_MESSAGE_ID]
+  const metadataId = record.Metadata?.[POSTMARK_METADATA_MESSAGE_ID]
   const messageId = messageIdOf(typeof metadataId === 'string' ? metadataId : undefined)
   let type: EventType | undefined
   if (record.RecordType === 'SpamComplaint') type = 'complaint'

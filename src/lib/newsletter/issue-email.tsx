@@ -26,7 +26,7 @@ export interface IssueEmailTemplate {
 
 export { issueWebPath }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Headings keep their case in the text part: names of finds and episodes are proper nouns. */
 const PLAIN_TEXT_OPTIONS = {

@@ -10,7 +10,7 @@ import {
   finishIfDone,
   markIssueSent,
   nextDue,
-  recordResults,
+  releaseClaims,
   releaseSendLease,
   requeueAbandoned,
   setWaitingReason,
@@ -18,9 +18,11 @@ import {
   type ClaimedDelivery,
   type DeliveryResult,
 } from './delivery'
+import { ResultRecorder, Signal } from './send-pipeline'
 import { classifySmtpError, deliverySettings, type DeliverySettings } from './delivery-settings'
-import { renderIssueEmail, type IssueEmailTemplate } from './issue-email'
-import { issueMessage, messageIdDomain, newsletterTransport } from './mailer'
+import { compileIssueMessage, type CompiledIssueMessage } from './compiled-message'
+import { renderIssueEmail } from './issue-email'
+import { messageIdDomain, newsletterTransport } from './mailer'
 
 export const SEND_TASK = 'newsletterSend'
 /** The newsletter's own queue: a long send never holds up scheduled publishing or confirmation e-mail. */
@@ -48,13 +50,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Longest the loop sleeps at a time, so a pause or a cancel is noticed within it. */
 const MAX_NAP_MS = 1_000
+/** How long to wait when the pacing allows nothing more right now. */
+const PACED_NAP_MS = 50
 /** Waits between attempts to reach a mail server that is down: doubling up to this. */
 const MAX_UNREACHABLE_WAIT_MS = 30_000
 
 /** One attempt at one recipient: `sent` only on the server's 250 for the message. */
-async function deliver(transport: Transporter, template: IssueEmailTemplate, delivery: ClaimedDelivery): Promise<DeliveryResult> {
+async function deliver(transport: Transporter, message: CompiledIssueMessage, delivery: ClaimedDelivery): Promise<DeliveryResult> {
   try {
-    const info = await transport.sendMail(issueMessage(template, delivery.email, delivery.messageId))
+    const info = await transport.sendMail(message.forRecipient(delivery.email, delivery.messageId))
     return { id: delivery.id, outcome: 'sent', attempts: delivery.attempts, response: info.response }
   } catch (error) {
     const smtpError = error as SmtpError
@@ -67,10 +71,15 @@ async function deliver(transport: Transporter, template: IssueEmailTemplate, del
   }
 }
 
+/** Messages handed to the SMTP pool per connection: each connection takes its next one the moment it is free. */
+const QUEUED_PER_CONNECTION = 2
+
 /**
  * Runs one send under `owner`'s lease until every recipient is reached or given up on, or the send is
- * paused or cancelled, or the lease is lost. Batches are claimed from the ledger, sent over a pool of
- * SMTP connections, and their outcomes written back; a heartbeat keeps the lease while it works.
+ * paused or cancelled, or the lease is lost. Recipients are claimed from the ledger a batch at a time,
+ * the next batch while the current one is still going out; each message is handed to a pool of SMTP
+ * connections as soon as one is free and its outcome written as soon as the server answered it, so no
+ * message waits for a slower one. A heartbeat keeps the lease while it works.
  */
 export async function runSend(
   payload: Payload,
@@ -91,7 +100,45 @@ export async function runSend(
     },
     (settings.leaseSeconds * 1000) / 3,
   )
+  const recorder = new ResultRecorder(payload, owner, settings)
+  const changed = new Signal()
+  /** Claimed recipients not yet handed to the SMTP pool. */
+  const pending: ClaimedDelivery[] = []
+  /** Messages handed to the SMTP pool whose answer has not come yet. */
+  let inFlight = 0
+  /** Set when the mail server could not be reached: nothing more is handed out until the pool is idle. */
+  let unreachable: string | undefined
+  /** Messages the server answered (accepted or refused): it is reachable. */
+  let answered = 0
   let transport: Transporter | undefined
+  const maxInFlight = settings.connections * QUEUED_PER_CONNECTION
+
+  const handOut = (message: CompiledIssueMessage) => {
+    while (!unreachable && inFlight < maxInFlight && pending.length) {
+      const delivery = pending.shift()!
+      inFlight += 1
+      void deliver(transport!, message, delivery).then((result) => {
+        inFlight -= 1
+        if (result.outcome === 'unreachable') unreachable ??= result.response
+        else answered += 1
+        recorder.add(result)
+        handOut(message)
+        changed.notify()
+      })
+    }
+  }
+  /** Stops handing out: what is claimed and not yet out goes back to the queue, what is out is answered and written. */
+  const settle = async () => {
+    const unsent = pending.splice(0)
+    await releaseClaims(
+      payload,
+      owner,
+      unsent.map((delivery) => delivery.id),
+    )
+    await changed.until(() => inFlight === 0, Number.POSITIVE_INFINITY)
+    await recorder.flush()
+  }
+
   try {
     let send = await findSend(payload, sendId)
     if (send?.state === 'scheduled') {
@@ -101,47 +148,73 @@ export async function runSend(
     }
     if (!send || send.state !== 'sending') return `send is ${send?.state ?? 'gone'}`
     const issue = await payload.findByID({ collection: 'newsletter-issues', id: send.issue, depth: 1, overrideAccess: true })
-    // Rendered once for the whole send; each recipient's copy differs only by their unsubscribe link.
-    const template = await renderIssueEmail(payload, issue)
+    // Rendered and compiled once for the whole send; each recipient's copy differs only by their
+    // address, Message-ID and unsubscribe links.
+    const message = await compileIssueMessage(await renderIssueEmail(payload, issue))
     transport = newsletterTransport(settings.connections)
     let unreachableWaitMs = 1_000
+    let answeredBefore = 0
     for (;;) {
+      if (recorder.failed) throw recorder.failed
       if (lost) return 'lease lost'
       if (stopping) return 'worker stopping'
       const current = await findSend(payload, sendId)
       if (current?.state !== 'sending') return `send is ${current?.state ?? 'gone'}`
-      await requeueAbandoned(payload, sendId)
-      const { claimed, paced } = await claimBatch(payload, sendId, owner, settings)
-      if (!claimed.length) {
-        if (paced) {
-          await sleep(50)
-          continue
+      if (unreachable) {
+        await settle()
+        if (answered === answeredBefore) {
+          // Not one answer since the last look: the server is down. Wait, then try with a new pool
+          // (nodemailer's pool may hold on to the failed connections).
+          await setWaitingReason(payload, sendId, DELIVERY_MESSAGES.smtpUnreachable(unreachable))
+          payload.logger.warn(`Newsletter send ${sendId}: mail server unreachable (${unreachable}); retrying`)
+          transport.close()
+          for (let waited = 0; waited < unreachableWaitMs && !stopping; waited += MAX_NAP_MS) await sleep(MAX_NAP_MS)
+          unreachableWaitMs = Math.min(MAX_UNREACHABLE_WAIT_MS, unreachableWaitMs * 2)
+          transport = newsletterTransport(settings.connections)
         }
-        const { inFlight, dueInMs } = await nextDue(payload, sendId)
-        if (dueInMs === undefined && inFlight === 0) {
-          await finishIfDone(payload, sendId)
-          return 'done'
-        }
-        await sleep(Math.min(MAX_NAP_MS, Math.max(20, dueInMs ?? MAX_NAP_MS)))
+        answeredBefore = answered
+        unreachable = undefined
         continue
       }
-      const results = await Promise.all(claimed.map((delivery) => deliver(transport!, template, delivery)))
-      await recordResults(payload, owner, results, settings)
-      const unreachable = results.filter((result) => result.outcome === 'unreachable')
-      if (unreachable.length === results.length) {
-        await setWaitingReason(payload, sendId, DELIVERY_MESSAGES.smtpUnreachable(unreachable[0]!.response))
-        payload.logger.warn(`Newsletter send ${sendId}: mail server unreachable (${unreachable[0]!.response}); retrying`)
-        // A new pool: nodemailer's pool may hold on to the failed connections.
-        transport.close()
-        for (let waited = 0; waited < unreachableWaitMs && !stopping; waited += MAX_NAP_MS) await sleep(MAX_NAP_MS)
-        unreachableWaitMs = Math.min(MAX_UNREACHABLE_WAIT_MS, unreachableWaitMs * 2)
-        transport = newsletterTransport(settings.connections)
-      } else {
-        if (unreachableWaitMs > 1_000 || current.reason) await setWaitingReason(payload, sendId, null)
+      if (answered > answeredBefore) {
+        if (current.reason) await setWaitingReason(payload, sendId, null)
         unreachableWaitMs = 1_000
+        answeredBefore = answered
       }
+      // The next batch is claimed while the last one is still going out.
+      if (pending.length + inFlight >= settings.batchSize) {
+        await changed.until(() => Boolean(unreachable) || pending.length + inFlight < settings.batchSize, MAX_NAP_MS)
+        continue
+      }
+      await requeueAbandoned(payload, sendId)
+      const { claimed, paced } = await claimBatch(payload, sendId, owner, settings)
+      if (claimed.length) {
+        pending.push(...claimed)
+        handOut(message)
+        continue
+      }
+      if (paced) {
+        await sleep(PACED_NAP_MS)
+        continue
+      }
+      if (pending.length + inFlight > 0) {
+        // Nothing due now: wait for the messages out to be answered (a refusal may queue a retry).
+        await changed.until(() => Boolean(unreachable) || inFlight === 0, MAX_NAP_MS)
+        continue
+      }
+      await recorder.flush()
+      const { inFlight: othersInFlight, dueInMs } = await nextDue(payload, sendId)
+      if (dueInMs === undefined && othersInFlight === 0) {
+        await finishIfDone(payload, sendId)
+        payload.logger.info(`Newsletter send ${sendId}: done; ${recorder.written} outcomes written in ${recorder.writes} updates`)
+        return 'done'
+      }
+      await sleep(Math.min(MAX_NAP_MS, Math.max(20, dueInMs ?? MAX_NAP_MS)))
     }
   } finally {
+    await settle().catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `Newsletter send ${sendId}: could not record the last answers` }),
+    )
     clearInterval(heartbeat)
     transport?.close()
     await releaseSendLease(payload, sendId, owner)

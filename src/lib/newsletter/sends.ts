@@ -164,7 +164,11 @@ export async function sendTestMessage(payload: Payload, issueId: number, to: str
   const transport = newsletterTransport(1)
   try {
     const template = await renderIssueEmail(payload, issue)
-    await transport.sendMail(issueMessage(template, to, `<test.${issueId}.${Date.now()}@${messageIdDomain()}>`, TEST_SUBJECT_PREFIX))
+    await transport.sendMail(
+      issueMessage(template, to, `<test.${issueId}.${Date.now()}@${messageIdDomain()}>`, {
+        subjectPrefix: TEST_SUBJECT_PREFIX,
+      }),
+    )
   } finally {
     transport.close()
   }
