@@ -1,32 +1,16 @@
 import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import type { PoolClient } from 'pg'
 import { retryDelaySeconds, type DeliverySettings, type SmtpOutcome } from './delivery-settings'
 import { ACTIVE_SEND_STATES, DELIVERIES_TABLE, SENDS_TABLE, type SendState } from './ledger'
+import { payloadPool as pool, inTransaction } from '@/lib/db/transaction'
 
 /** The ledger's reads and writes; every state change of a send or a recipient goes through here. */
-
-const pool = (payload: Payload): Pool => payload.db.pool as Pool
 
 const ACTIVE = ACTIVE_SEND_STATES.map((state) => `'${state}'`).join(', ')
 
 /** Who may receive an issue: active (confirmed, when double opt-in is on) and not suppressed. */
 const ELIGIBLE = `s.status = 'active' AND s.suppressed_at IS NULL`
-
-async function inTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool(payload).connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 export interface SendRow {
   id: number

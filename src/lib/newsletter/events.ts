@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import type { PoolClient } from 'pg'
 import { autoPausesFor, softBouncesSuppress, SOFT_BOUNCE_RULE, suppressionReason, type NewsletterEvent } from './event-rules'
 import { AUTO_PAUSES_TABLE, EVENT_DETAIL_MAX, EVENT_ID_MAX, EVENTS_TABLE, type EventProvider } from './events-schema'
+import { inTransaction } from '@/lib/db/transaction'
 
 // The ledger's tables, named as the delivery ledger declares them (src/lib/newsletter/ledger.ts).
 const SENDS = 'newsletter_sends'
@@ -19,23 +20,6 @@ const UNLINKED_MATCH_DAYS = 7
 
 /** Serialises auto-pause checks of one issue (two reports counted apart could both miss the threshold). */
 const AUTO_PAUSE_LOCK = 0x6e6c6170 // "nlap"
-
-const pool = (payload: Payload): Pool => payload.db.pool as Pool
-
-async function inTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool(payload).connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 export interface RecordedEvents {
   /** Events stored now. */

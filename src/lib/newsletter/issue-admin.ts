@@ -6,13 +6,12 @@ import { personaliseIssueEmail, renderIssueEmail } from './issue-email'
 import { DELIVERIES_TABLE, SENDS_TABLE } from './ledger'
 import { SEND_MESSAGES } from './sends'
 import { EVENTS_TABLE } from './events-schema'
+import { payloadPool as pool } from '@/lib/db/transaction'
 
 /**
  * What the issue's edit view reads besides the send endpoints: the e-mail as it would be sent, how many
  * subscribers a send would reach right now, and the report of the messages that went out.
  */
-
-const pool = (payload: Payload): Pool => payload.db.pool as Pool
 
 export interface IssuePreview {
   subject: string

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
+
 import { deliverySettings } from './delivery-settings'
 import { SENDS_TABLE } from './ledger'
 import { forgetLease, NEWSLETTER_QUEUE, rememberLease, SEND_TASK, stopSendsInThisProcess } from './send-task'
+import { payloadPool as pool } from '@/lib/db/transaction'
 
 /**
  * Runs the newsletter queue: in the web process for a single server (the demo), and in `npm run worker`
@@ -18,8 +19,6 @@ import { forgetLease, NEWSLETTER_QUEUE, rememberLease, SEND_TASK, stopSendsInThi
  * hands that one job to Payload to run. The running send renews the lease with a heartbeat; when its
  * worker dies the lease runs out and the next worker to look takes the job over.
  */
-
-const pool = (payload: Payload): Pool => payload.db.pool as Pool
 
 export const workerId = (): string => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`
 
