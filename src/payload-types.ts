@@ -84,6 +84,7 @@ export interface Config {
     'mood-analytics': MoodAnalytic;
     'brand-settings': BrandSetting;
     'seo-settings': SeoSetting;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     'mood-analytics': MoodAnalyticsSelect<false> | MoodAnalyticsSelect<true>;
     'brand-settings': BrandSettingsSelect<false> | BrandSettingsSelect<true>;
     'seo-settings': SeoSettingsSelect<false> | SeoSettingsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -292,6 +294,15 @@ export interface HeadstashSubmission {
    * Staff only.
    */
   reviewNotes?: string | null;
+  /**
+   * Why it was rejected; the submitter is told.
+   */
+  rejectionReason?:
+    ('duplicate' | 'not-a-product' | 'unclear-photo' | 'missing-details' | 'off-topic' | 'unsafe' | 'other') | null;
+  /**
+   * Optional words for the submitter, with the reason.
+   */
+  rejectionNote?: string | null;
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
   /**
@@ -969,6 +980,79 @@ export interface SeoSetting {
   createdAt: string;
 }
 /**
+ * Every staff action, append-only. Nobody can edit or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  /**
+   * Who acted.
+   */
+  actor?: (number | null) | User;
+  /**
+   * Their e-mail at the time of the action.
+   */
+  actorEmail?: string | null;
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'approve'
+    | 'reject'
+    | 'bulk-approve'
+    | 'bulk-reject'
+    | 'undo'
+    | 'restore'
+    | 'csv-import'
+    | 'image-recovery'
+    | 'settings'
+    | 'subscriber-delete';
+  /**
+   * Where the target lives.
+   */
+  collection: string;
+  /**
+   * Id of the changed document.
+   */
+  targetId?: string | null;
+  /**
+   * Each changed field, before and after.
+   */
+  diff?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why, when staff gave a reason.
+   */
+  reason?: string | null;
+  /**
+   * The request that made the change.
+   */
+  requestId?: string | null;
+  /**
+   * Shared by the rows of one bulk action.
+   */
+  batchId?: string | null;
+  /**
+   * Hash of the row before this one.
+   */
+  previousHash?: string | null;
+  /**
+   * Covers this row and the previous hash.
+   */
+  hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1151,6 +1235,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seo-settings';
         value: number | SeoSetting;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1251,6 +1339,8 @@ export interface HeadstashSubmissionsSelect<T extends boolean = true> {
   reviewedBy?: T;
   reviewedAt?: T;
   reviewNotes?: T;
+  rejectionReason?: T;
+  rejectionNote?: T;
   archiveEligible?: T;
   promotedToArchive?: T;
   archiveId?: T;
@@ -1574,6 +1664,25 @@ export interface SeoSettingsSelect<T extends boolean = true> {
   robotsDirective?: T;
   structuredData?: T;
   isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  actor?: T;
+  actorEmail?: T;
+  action?: T;
+  collection?: T;
+  targetId?: T;
+  diff?: T;
+  reason?: T;
+  requestId?: T;
+  batchId?: T;
+  previousHash?: T;
+  hash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

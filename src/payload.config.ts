@@ -17,6 +17,7 @@ import { MoodEntries } from './collections/MoodEntries'
 import { NewsletterIssues } from './collections/NewsletterIssues'
 import { NewsletterSubscribers } from './collections/NewsletterSubscribers'
 import { PodcastEpisodes } from './collections/PodcastEpisodes'
+import { AuditLog } from './collections/AuditLog'
 import { SeoSettings } from './collections/SeoSettings'
 import { StrainStories } from './collections/StrainStories'
 import { StrainSubmissions } from './collections/StrainSubmissions'
@@ -126,6 +127,7 @@ export default buildConfig({
     MoodAnalytics,
     BrandSettings,
     SeoSettings,
+    AuditLog,
   ],
   globals: [SiteSettings],
   endpoints: [

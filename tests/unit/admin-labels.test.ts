@@ -4,6 +4,7 @@
 // included; plugin fields (SEO meta, storage internals) are the plugins' business.
 import { describe, expect, it } from 'vitest'
 import type { CollectionConfig, Field, GlobalConfig } from 'payload'
+import { AuditLog } from '@/collections/AuditLog'
 import { BrandSettings } from '@/collections/BrandSettings'
 import { ChangelogEntries } from '@/collections/ChangelogEntries'
 import { CultureDrops } from '@/collections/CultureDrops'
@@ -27,6 +28,7 @@ import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
 import { CATEGORY_SPECIFIC_FIELDS, REQUIRED_BY_CATEGORY } from '@/lib/submissions/fields'
 
 const collections: CollectionConfig[] = [
+  AuditLog,
   BrandSettings,
   ChangelogEntries,
   CultureDrops,

@@ -4,7 +4,7 @@ import { CACHE_TAGS } from '@/lib/cache'
 import { PUBLIC_SUBMISSIONS_WHERE } from '@/lib/submissions/access'
 import { mediaVisibilityHooks, refsFromFields } from '../Media/hooks/visibility'
 import { expireCacheHooks } from '../shared/expireCache'
-import { SUBMISSION_STATUSES } from '@/lib/submissions/options'
+import { REJECTION_REASONS, SUBMISSION_STATUSES } from '@/lib/submissions/options'
 import { toOptions } from '@/lib/forms/options'
 import { normaliseVibe } from '@/lib/submissions/cloud-filters'
 import { CONTENT_PLACEHOLDERS, FLAME_LABELS } from '@/lib/submissions/schema'
@@ -163,6 +163,30 @@ export const HeadstashSubmissions: CollectionConfig = {
       label: 'Review notes',
       access: { read: isAdminField },
       admin: { position: 'sidebar', description: 'Staff only.' },
+    },
+    {
+      name: 'rejectionReason',
+      type: 'select',
+      label: 'Rejection reason',
+      options: REJECTION_REASONS.map((reason) => ({ ...reason })),
+      access: { read: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Why it was rejected; the submitter is told.',
+        condition: (data) => data?.status === 'rejected',
+      },
+    },
+    {
+      name: 'rejectionNote',
+      type: 'textarea',
+      label: 'Rejection note',
+      maxLength: 500,
+      access: { read: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Optional words for the submitter, with the reason.',
+        condition: (data) => data?.status === 'rejected',
+      },
     },
     { name: 'archiveEligible', type: 'checkbox', label: 'Eligible for the archive', defaultValue: true, admin: { position: 'sidebar' } },
     { name: 'promotedToArchive', type: 'checkbox', label: 'Promoted to the archive', defaultValue: false, admin: { position: 'sidebar' } },

@@ -1,0 +1,34 @@
+import type { PayloadRequest } from 'payload'
+import type { PoolClient } from 'pg'
+import { sql } from '@payloadcms/db-postgres'
+import type { SqlRunner } from './record'
+
+/** A runner on a pg client the caller holds in a transaction (see `inTransaction`). */
+export const runnerForClient =
+  (client: PoolClient): SqlRunner =>
+  async (text, values) =>
+    client.query(text, values)
+
+interface DrizzleLike {
+  execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/**
+ * A runner inside the Payload request's transaction, so audit rows written by collection hooks commit
+ * or roll back with the change they describe. Without a transaction (none was started) it runs on the
+ * adapter's own connection.
+ */
+export async function runnerForRequest(req: PayloadRequest): Promise<SqlRunner> {
+  const id = await req.transactionID
+  const adapter = req.payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike }> }
+  const db = (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+  return async (text, values) => {
+    // Numbered placeholders become drizzle params in the same order.
+    const parts = text.split(/\$(\d+)/)
+    let query = sql.raw(parts[0] ?? '')
+    for (let i = 1; i < parts.length; i += 2) {
+      query = sql`${query}${values[Number(parts[i]) - 1]}${sql.raw(parts[i + 1] ?? '')}`
+    }
+    return db.execute(query)
+  }
+}
