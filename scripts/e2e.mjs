@@ -7,8 +7,9 @@
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the cache tests (they need Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
-//                     specs (tests/e2e/newsletter-email.spec.ts); without it e-mail is off: single
-//                     opt-in, as the acceptance flows expect
+//                     specs; without it e-mail is off: single opt-in, as the acceptance flows expect.
+//                     A full run does both: every spec without mail, then the mail specs (MAIL_SPECS)
+//                     on a second instance of the same build, on a fresh database, with the inbox.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -52,6 +53,56 @@ async function waitForServer(url, server, timeoutMs = 120_000) {
   throw new Error(`the app did not answer at ${url} within ${timeoutMs / 1000}s`)
 }
 
+/** The specs that need the app to send e-mail to the demo inbox. */
+const MAIL_SPECS = ['tests/e2e/newsletter-email.spec.ts', 'tests/e2e/newsletter-send.spec.ts']
+
+/**
+ * Starts the demo app on `database` (migrations + demo seed), runs Playwright with `args` against it and
+ * stops the app. With `mail`, the app sends e-mail to the demo inbox, whose URL the specs get.
+ */
+async function runPlaywright({ database: name, mail, args }) {
+  const port = String(await freePort())
+  const baseUrl = `http://127.0.0.1:${port}`
+  const inboxUrl = mail ? `http://localhost:${await freePort()}` : ''
+  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
+  const appLog = fs.createWriteStream(path.join(root, 'test-results', mail ? 'e2e-app-mail.log' : 'e2e-app.log'))
+  const server = start(
+    process.execPath,
+    [path.join(root, 'scripts', 'launch.mjs'), 'demo'],
+    {
+      DATABASE_URL: database.urls[name],
+      PORT: port,
+      DEMO_SKIP_BUILD: '1',
+      PAYLOAD_SECRET: E2E_SECRET,
+      MEDIA_DIR: path.join(workDir, `media-${name}`),
+      SERVER_URL: baseUrl,
+      // Every spec signs in from this one address; the per-client login limit has its own int test.
+      RATE_LIMIT_AUTH: '1000',
+      // Scheduled publishing has minute precision; a short queue tick keeps the drafts spec's wait near that.
+      PAYLOAD_JOBS_INTERVAL_SECONDS: '5',
+      ...(inboxUrl ? { MAIL_INBOX_PORT: new URL(inboxUrl).port } : { DEMO_MAIL_INBOX: 'off' }),
+    },
+    { quiet: true },
+  )
+  server.stdout.pipe(appLog)
+  server.stderr.pipe(appLog)
+  try {
+    await waitForServer(`${baseUrl}/`, server)
+    const playwright = start(bin('playwright'), ['test', ...args], {
+      E2E_BASE_URL: baseUrl,
+      // Specs sign e-mail links (unsubscribe tokens) as the app would.
+      PAYLOAD_SECRET: E2E_SECRET,
+      E2E_ADMIN_USERNAME: E2E_ADMIN.username,
+      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...(inboxUrl ? { E2E_MAIL_INBOX_URL: inboxUrl } : {}),
+    })
+    return await finished(playwright)
+  } finally {
+    server.kill('SIGTERM')
+    await finished(server)
+  }
+}
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-e2e-'))
 fs.chmodSync(workDir, 0o755)
 let database
@@ -65,47 +116,20 @@ try {
     })
     if ((await finished(build)) !== 0) throw new Error('next build failed')
   }
-  database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_e2e'] })
-  const port = String(await freePort())
-  const baseUrl = `http://127.0.0.1:${port}`
-  const inboxUrl = process.env.E2E_MAIL ? `http://localhost:${await freePort()}` : ''
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
-  const appLog = fs.createWriteStream(path.join(root, 'test-results', 'e2e-app.log'))
-  const server = start(
-    process.execPath,
-    [path.join(root, 'scripts', 'launch.mjs'), 'demo'],
-    {
-      DATABASE_URL: database.urls.headstash_e2e,
-      PORT: port,
-      DEMO_SKIP_BUILD: '1',
-      PAYLOAD_SECRET: E2E_SECRET,
-      MEDIA_DIR: path.join(workDir, 'media'),
-      SERVER_URL: baseUrl,
-      // Every spec signs in from this one address; the per-client login limit has its own int test.
-      RATE_LIMIT_AUTH: '1000',
-      // Scheduled publishing has minute precision; a short queue tick keeps drafts.spec's wait near that.
-      PAYLOAD_JOBS_INTERVAL_SECONDS: '5',
-      ...(inboxUrl ? { MAIL_INBOX_PORT: new URL(inboxUrl).port } : { DEMO_MAIL_INBOX: 'off' }),
-    },
-    { quiet: true },
-  )
-  server.stdout.pipe(appLog)
-  server.stderr.pipe(appLog)
-  await waitForServer(`${baseUrl}/`, server)
-  const playwright = start(bin('playwright'), ['test', ...process.argv.slice(2)], {
-    E2E_BASE_URL: baseUrl,
-    // Specs sign e-mail links (unsubscribe tokens) as the app would.
-    PAYLOAD_SECRET: E2E_SECRET,
-    E2E_ADMIN_USERNAME: E2E_ADMIN.username,
-    E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
-    ...(inboxUrl ? { E2E_MAIL_INBOX_URL: inboxUrl } : {}),
+  const specArgs = process.argv.slice(2)
+  const fullRun = specArgs.length === 0
+  database = await startEmbeddedPostgres({
+    dataDir: path.join(workDir, 'postgres'),
+    databases: ['headstash_e2e', ...(fullRun ? ['headstash_e2e_mail'] : [])],
   })
-  exitCode = await finished(playwright)
-  const fullRun = process.argv.length <= 2
+  exitCode = await runPlaywright({ database: 'headstash_e2e', mail: Boolean(process.env.E2E_MAIL), args: specArgs })
+  if (exitCode === 0 && fullRun && !process.env.E2E_MAIL) {
+    // The mail flows need the app sending e-mail (double opt-in) to the demo inbox, which the other
+    // specs must not have: a second instance of the same build on a fresh database runs just them.
+    exitCode = await runPlaywright({ database: 'headstash_e2e_mail', mail: true, args: MAIL_SPECS })
+  }
   if (exitCode === 0 && fullRun) {
-    // The single-instance server is done; the tests below start their own instances.
-    server.kill('SIGTERM')
-    await finished(server)
+    // The tests below start their own instances.
     const nodeTest = async (file, env = {}) =>
       finished(start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
     const cacheTests = process.env.E2E_SKIP_CACHE ? [] : ['coherence.e2e.mjs', 'bounded.e2e.mjs']

@@ -164,6 +164,7 @@ describe('the issue e-mail', () => {
     expect(email.subject).toBe(issue.subject)
     expect(email.html).toMatch(/<html[^>]* lang="en"/)
     expect(email.html).toContain(`<title>${issue.subject}</title>`)
+    expect(email.html).not.toMatch(/<script|<template/i)
     expect(email.html).toContain(`Preheader render-${suffix}`)
     expect(email.html).toContain(`href="${webUrl}"`)
     expect(email.html).toContain(`href="${UNSUBSCRIBE_URL_TOKEN}"`)

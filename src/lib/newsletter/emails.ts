@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import type { Payload } from 'payload'
-import { render as renderEmail } from '@react-email/components'
 import { emailFrom } from '@/lib/email/config'
+import { renderEmailHtml } from '@/lib/email/render'
 import { NEWSLETTER_NAME, SITE_NAME } from '@/lib/site/constants'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { signToken } from './tokens'
@@ -40,7 +40,7 @@ async function render(
 ): Promise<NewsletterEmail> {
   const footer = `${NEWSLETTER_FOOTER.reason} ${NEWSLETTER_FOOTER.unsubscribe}: ${unsubscribePage}`
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '-- ', footer].join('\n\n')
-  const html = await renderEmail(
+  const html = await renderEmailHtml(
     createElement(NoticeEmail, {
       subject,
       paragraphs,

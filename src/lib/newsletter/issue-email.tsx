@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { render, toPlainText } from '@react-email/components'
+import { toPlainText } from '@react-email/components'
 import type { NewsletterIssue } from '@/payload-types'
 import { PUBLIC_READ } from '@/access'
+import { renderEmailHtml } from '@/lib/email/render'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { issueWebPath } from './issues'
 import { directIssueReaders, resolveIssueContent } from './issue-content'
@@ -51,7 +52,7 @@ export async function renderIssueEmail(payload: Payload, issue: NewsletterIssue)
     resolveIssueContent(issue.body, directIssueReaders(payload), origin),
     readPostalAddress(payload),
   ])
-  const html = await render(
+  const html = await renderEmailHtml(
     <IssueEmail
       subject={issue.subject}
       preheader={preheader}
