@@ -59,4 +59,21 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByText(`Welcome back, ${ADMIN.username}`)).toBeVisible()
 }
 
+/**
+ * Types into a rich-text field of Payload's admin and waits until the form holds the words. Payload's
+ * lexical field copies the editor into the form on the browser's idle time (up to 500 ms later), so a
+ * save right after typing would store an older state; an idle callback queued after the keystrokes
+ * runs after that copy.
+ */
+export async function typeInRichText(
+  page: Page,
+  text: string,
+  field = page.locator('.rich-text-lexical [contenteditable="true"]').first(),
+): Promise<void> {
+  await field.click()
+  await page.keyboard.type(text)
+  await expect(field).toContainText(text)
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+}
+
 export { expect }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ADMIN_TOASTS } from '../../src/lib/admin/toasts'
 import { ISSUE_ADMIN_TEXTS as T } from '../../src/lib/newsletter/issue-admin-texts'
-import { expect, sameOrigin, signIn, test } from './fixtures'
+import { expect, sameOrigin, signIn, test, typeInRichText } from './fixtures'
 
 // An editor writes an issue in Payload's admin, previews it, tests it, sends it and watches it go out;
 // the message arrives in the demo inbox with its headers, the web page is live, and a reader who
@@ -53,9 +53,7 @@ test('write, preview, test, send and watch an issue; its mail, web page and unsu
   await page.goto('/admin/collections/newsletter-issues/create')
   await page.getByLabel('Subject').fill(subject)
   await page.getByLabel('URL slug').fill(slug)
-  const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
-  await editor.click()
-  await page.keyboard.type(bodyText)
+  await typeInRichText(page, bodyText)
   await page.getByRole('button', { name: /Publish changes/ }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/newsletter-issues\/\d+/)
   const issueId = /newsletter-issues\/(\d+)/.exec(page.url())?.[1] ?? ''
