@@ -142,10 +142,9 @@ describe('opens and clicks', () => {
     // The fields' own default is off too (a fresh site never counts anything).
     const global = payload.config.globals.find((entry) => entry.slug === 'site-settings')!
     const group = global.fields.find((field) => 'name' in field && field.name === 'newsletterTracking')
-    expect(group && 'fields' in group ? group.fields.map((field) => ('defaultValue' in field ? field.defaultValue : undefined)) : []).toEqual([
-      false,
-      false,
-    ])
+    expect(
+      group && 'fields' in group ? group.fields.map((field) => ('defaultValue' in field ? field.defaultValue : undefined)) : [],
+    ).toEqual([false, false])
     expect(await settings.trackingSettings(payload)).toEqual({ opens: false, clicks: false })
 
     const emails = await subscriberGroup(2)
@@ -241,7 +240,9 @@ describe('opens and clicks', () => {
       expect(await progress(issue.id)).toMatchObject({ clicks: { tracked: true, links: [{ url: GUIDE, clicks: 1, machineClicks: 1 }] } })
       // Only totals are stored: the send's counters and one row per link.
       const { rows } = await payload.db.pool.query(`SELECT * FROM newsletter_link_clicks WHERE send_id = $1`, [sendId])
-      expect(rows.map((row: Record<string, unknown>) => Object.keys(row).sort())).toEqual([['clicks', 'id', 'machine_clicks', 'send_id', 'url']])
+      expect(rows.map((row: Record<string, unknown>) => Object.keys(row).sort())).toEqual([
+        ['clicks', 'id', 'machine_clicks', 'send_id', 'url'],
+      ])
     })
 
     it('still redirects the reader when the click cannot be counted', async () => {

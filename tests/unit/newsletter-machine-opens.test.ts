@@ -54,7 +54,13 @@ describe('machine opens', () => {
   })
 
   it("counts people's clients and webmail image proxies (which fetch when the reader opens) as human, even right after delivery", () => {
-    for (const agent of [CHROME, APPLE_MAIL, GMAIL_PROXY, OUTLOOK, 'YahooMailProxy; https://help.yahoo.com/kb/yahoo-mail-proxy-SLN28749.html']) {
+    for (const agent of [
+      CHROME,
+      APPLE_MAIL,
+      GMAIL_PROXY,
+      OUTLOOK,
+      'YahooMailProxy; https://help.yahoo.com/kb/yahoo-mail-proxy-SLN28749.html',
+    ]) {
       expect(machineFetchReason(fetch({ userAgent: agent })), agent).toBeNull()
       expect(machineFetchReason(fetch({ userAgent: agent, secondsSinceDelivery: 1 })), agent).toBeNull()
     }

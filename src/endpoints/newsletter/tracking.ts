@@ -56,7 +56,11 @@ export const newsletterTrackingEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       const sendId = sendIdOf(req)
       const url = req.searchParams.get('url') ?? ''
-      if (sendId === undefined || !/^https?:\/\//i.test(url) || !clickSignatureValid(sendId, url, String(req.routeParams?.signature ?? ''))) {
+      if (
+        sendId === undefined ||
+        !/^https?:\/\//i.test(url) ||
+        !clickSignatureValid(sendId, url, String(req.routeParams?.signature ?? ''))
+      ) {
         throw new HttpError(404, HTTP_MESSAGES.notFound)
       }
       await count(req, 'click', () => recordClick(req.payload, sendId, url, fetcherOf(req)))

@@ -55,8 +55,7 @@ export const openSignature = (sendId: number) => sign('open', sendId)
 export const clickSignature = (sendId: number, url: string) => sign('click', sendId, url)
 
 export const openSignatureValid = (sendId: number, signature: string) => sameSignature(openSignature(sendId), signature)
-export const clickSignatureValid = (sendId: number, url: string, signature: string) =>
-  sameSignature(clickSignature(sendId, url), signature)
+export const clickSignatureValid = (sendId: number, url: string, signature: string) => sameSignature(clickSignature(sendId, url), signature)
 
 export const openPixelUrl = (origin: string, sendId: number): string => `${origin}${TRACKING_PATHS.open}/${sendId}/${openSignature(sendId)}`
 
