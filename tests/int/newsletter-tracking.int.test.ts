@@ -288,9 +288,11 @@ async function feedItem(slug: string) {
   return feed.items.find((item) => item.link === `${SITE}/newsletter/${slug}`)
 }
 
+const EPISODE_BASE = 200_000 + (Number(suffix) % 100_000)
+
 describe('the web version shows what was sent', () => {
   it('the e-mail, the page and the feed keep the live blocks and subject as the send started, after newer content is published', async () => {
-    const episodeNumber = 200_000 + (Number(suffix) % 100_000)
+    const episodeNumber = EPISODE_BASE
     const names = { episode: `Sent episode ${suffix}`, newerEpisode: `Newer episode ${suffix}`, change: `Sent change ${suffix}` }
     const newerChange = `Newer change ${suffix}`
     await payload.create({
@@ -361,5 +363,31 @@ describe('the web version shows what was sent', () => {
     expect(late.subject).toBe(sentSubject)
     expect(htmlOf(late)).toContain(names.episode)
     expect(htmlOf(late)).not.toContain(names.newerEpisode)
+  })
+})
+
+describe('a scheduled send', () => {
+  it('fixes its content and its tracking choice when it starts, not when it was scheduled', async () => {
+    await setTracking({ opens: false, clicks: false })
+    const emails = await subscriberGroup(1)
+    const issue = await publishedIssue([block({ blockType: 'latestEpisode' })])
+    const at = new Date(Date.now() + 1_500)
+    await sendNow(issue.id, { scheduledFor: at.toISOString() })
+    // Between scheduling and the start: a newer episode, and counting turned on.
+    const latest = `Episode at start ${suffix}`
+    await payload.create({
+      collection: 'podcast-episodes',
+      data: { episodeNumber: EPISODE_BASE + 2, title: latest, slug: `at-start-${suffix}`, shortSummary: 'At start' },
+      overrideAccess: true,
+    })
+    await setTracking({ opens: true, clicks: false })
+    while (Date.now() <= at.getTime()) await new Promise((resolve) => setTimeout(resolve, 100))
+    await drain()
+    const html = htmlOf(inbox.to(emails[0]!)[0]!)
+    expect(html).toContain(latest)
+    expect(trackingIn(html).pixels).toHaveLength(1)
+    expect(trackingIn(html).clicks).toEqual([])
+    expect(await progress(issue.id)).toMatchObject({ state: 'done', opens: { tracked: true }, clicks: { tracked: false } })
+    expect(await issuePageHtml(issue.slug)).toContain(latest)
   })
 })
