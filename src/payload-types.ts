@@ -1758,7 +1758,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.
+ * The hero background of the home and podcast pages, the podcast show settings of the feed, the postal address newsletter issues carry, and newsletter open and click counting.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1829,6 +1829,19 @@ export interface SiteSetting {
    * Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.
    */
   postalAddress?: string | null;
+  /**
+   * Both are off by default: readers of a cannabis newsletter may not want anyone to know they read it, so nothing is counted unless you turn it on here. When on, only totals per issue (and per link) are kept, never who opened or clicked. A change applies to sends started afterwards.
+   */
+  newsletterTracking?: {
+    /**
+     * Off by default, for the readers’ privacy. When on, each message carries a 1×1 image; its loads are counted per send, with loads by mail privacy proxies (Apple Mail) and scanners counted apart as machine opens.
+     */
+    opens?: boolean | null;
+    /**
+     * Off by default, for the readers’ privacy. When on, the links of each message pass through this site, which counts a click per link and send and forwards the reader at once.
+     */
+    clicks?: boolean | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1864,6 +1877,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
       };
   postalAddress?: T;
+  newsletterTracking?:
+    | T
+    | {
+        opens?: T;
+        clicks?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

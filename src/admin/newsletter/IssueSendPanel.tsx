@@ -310,6 +310,7 @@ function SendProgressView({
             <Stat label={T.stats.rate} value={T.ratePerSecond(progress.ratePerSecond)} />
             <Stat label={T.stats.eta} value={progress.etaSeconds === null ? T.etaUnknown : T.eta(progress.etaSeconds)} />
           </dl>
+          <EngagementView progress={progress} />
         </>
       ) : null}
       {active ? (
@@ -376,6 +377,53 @@ function IssueReportView({ report }: { report: UseQueryResult<IssueReport> }) {
         )}
       </QueryState>
       <p className={styles.hint}>{T.reportNote}</p>
+    </div>
+  )
+}
+
+/** The send's opens and clicks per link, or "Not tracked" for what it did not count. */
+function EngagementView({ progress: { opens, clicks } }: { progress: SendProgress }) {
+  return (
+    <div className={styles.section} aria-labelledby="issue-engagement-heading">
+      <h3 id="issue-engagement-heading" className={styles.heading}>
+        {T.engagementTitle}
+      </h3>
+      <dl className={styles.stats}>
+        {opens.tracked ? (
+          <>
+            <Stat label={T.engagement.opens} value={opens.human.toLocaleString('en')} />
+            <Stat label={T.engagement.machineOpens} value={opens.machine.toLocaleString('en')} />
+          </>
+        ) : (
+          <Stat label={T.engagement.opens} value={opens.note} />
+        )}
+        {clicks.tracked ? null : <Stat label={T.engagement.clicks} value={clicks.note} />}
+      </dl>
+      {clicks.tracked ? (
+        clicks.links.length ? (
+          <table className={styles.links}>
+            <thead>
+              <tr>
+                <th scope="col">{T.engagement.link}</th>
+                <th scope="col">{T.engagement.linkClicks}</th>
+                <th scope="col">{T.engagement.linkMachineClicks}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clicks.links.map((link) => (
+                <tr key={link.url}>
+                  <td className={styles.linkUrl}>{link.url}</td>
+                  <td>{link.clicks.toLocaleString('en')}</td>
+                  <td>{link.machineClicks.toLocaleString('en')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={styles.hint}>{T.engagement.noClicks}</p>
+        )
+      ) : null}
+      <p className={styles.hint}>{T.engagementNote}</p>
     </div>
   )
 }

@@ -9,6 +9,7 @@ import { isHoneypotFilled } from '@/lib/forms/honeypot'
 import { isEmailConfigured } from '@/lib/email/config'
 import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema, subscribeAnswer } from '@/lib/newsletter/schema'
 import { newsletterEventEndpoints } from './events'
+import { newsletterTrackingEndpoints } from './tracking'
 
 const subscribed = () => Response.json(subscribeAnswer(isEmailConfigured()))
 
@@ -86,4 +87,5 @@ export const newsletterEndpoints: Endpoint[] = [
     }),
   },
   ...newsletterEventEndpoints,
+  ...newsletterTrackingEndpoints,
 ]

@@ -3,11 +3,13 @@ import { anyone, isAdmin } from '@/access'
 import { CACHE_TAGS } from '@/lib/cache'
 import { mediaVisibilityAfterGlobalChange, refsFromFields } from '../../collections/Media/hooks/visibility'
 import { expireCacheAfterGlobalChange } from '../../collections/shared/expireCache'
+import { TRACKING_SETTING_TEXTS } from '@/lib/newsletter/tracking'
 import { podcastSettingsField } from './podcastFields'
 
 /**
  * Site-wide settings: the hero background behind the home and podcast heroes (GET /api/hero-background),
- * the podcast show settings of the feed and the newsletter sender's postal address.
+ * the podcast show settings of the feed, the newsletter sender's postal address and whether newsletter
+ * messages count opens and clicks.
  */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -15,7 +17,7 @@ export const SiteSettings: GlobalConfig = {
   admin: {
     group: 'Settings',
     description:
-      'The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.',
+      'The hero background of the home and podcast pages, the podcast show settings of the feed, the postal address newsletter issues carry, and newsletter open and click counting.',
   },
   access: { read: anyone, update: isAdmin },
   hooks: {
@@ -49,6 +51,28 @@ export const SiteSettings: GlobalConfig = {
         description:
           'Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.',
       },
+    },
+    {
+      name: 'newsletterTracking',
+      type: 'group',
+      label: TRACKING_SETTING_TEXTS.groupLabel,
+      admin: { description: TRACKING_SETTING_TEXTS.groupDescription },
+      fields: [
+        {
+          name: 'opens',
+          type: 'checkbox',
+          label: TRACKING_SETTING_TEXTS.opensLabel,
+          defaultValue: false,
+          admin: { description: TRACKING_SETTING_TEXTS.opensDescription },
+        },
+        {
+          name: 'clicks',
+          type: 'checkbox',
+          label: TRACKING_SETTING_TEXTS.clicksLabel,
+          defaultValue: false,
+          admin: { description: TRACKING_SETTING_TEXTS.clicksDescription },
+        },
+      ],
     },
   ],
 }

@@ -1,5 +1,9 @@
+import type { Payload } from 'payload'
+import type { TrackingChoice } from './tracking'
+
 /**
- * How the newsletter is delivered, from the environment (README "Newsletter delivery"). Every limit is
+ * How the newsletter is delivered: the pacing and retries from the environment (README "Newsletter
+ * delivery"), open and click counting from the site settings (an editor's choice). Every limit is
  * counted from the ledger (sent_at, and the messages in flight), never from a worker's memory, so it
  * holds across restarts and across several workers.
  */
@@ -83,4 +87,13 @@ export function classifySmtpError(error: { responseCode?: number }): Exclude<Smt
   if (code >= 400 && code < 500) return 'retry'
   if (code >= 500) return 'failed'
   return 'retry'
+}
+
+/**
+ * Whether a send started now counts opens and clicks: the editor's choice in the site settings, off
+ * unless turned on there. The choice is fixed on each send when it starts.
+ */
+export async function trackingSettings(payload: Payload): Promise<TrackingChoice> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  return { opens: settings.newsletterTracking?.opens === true, clicks: settings.newsletterTracking?.clicks === true }
 }

@@ -2,7 +2,10 @@ import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { retryDelaySeconds, type DeliverySettings, type SmtpOutcome } from './delivery-settings'
+import { sendEngagement, type ClicksReport, type OpensReport } from './engagement'
+import { asSnapshot, type IssueSnapshot } from './issue-snapshot'
 import { ACTIVE_SEND_STATES, DELIVERIES_TABLE, SENDS_TABLE, type SendState } from './ledger'
+import type { TrackingChoice } from './tracking'
 import { payloadPool as pool, inTransaction } from '@/lib/db/transaction'
 
 /** The ledger's reads and writes; every state change of a send or a recipient goes through here. */
@@ -89,11 +92,18 @@ const messageIdSalt = () =>
 
 /**
  * Starts a scheduled send: takes the snapshot of its recipients in one INSERT … SELECT (who is eligible
- * at this moment; a resend only those no earlier send of the issue reached) and moves it to `sending`.
+ * at this moment; a resend only those no earlier send of the issue reached), fixes what its messages
+ * show (`start.content`; a resend keeps what the issue's first send showed) and whether they count
+ * opens and clicks, and moves it to `sending`.
  * Returns the number of recipients, or undefined when the send was not waiting to start (cancelled, or
  * another worker started it).
  */
-export async function startSnapshot(payload: Payload, sendId: number, messageIdDomain: string): Promise<number | undefined> {
+export async function startSnapshot(
+  payload: Payload,
+  sendId: number,
+  messageIdDomain: string,
+  start: { content: IssueSnapshot; tracking: TrackingChoice },
+): Promise<number | undefined> {
   return inTransaction(payload, async (client) => {
     const { rows } = await client.query<{ issue: number; resendOf: number | null }>(
       `SELECT issue_id AS issue, resend_of AS "resendOf" FROM ${SENDS_TABLE} WHERE id = $1 AND state = 'scheduled' FOR UPDATE`,
@@ -112,13 +122,30 @@ export async function startSnapshot(payload: Payload, sendId: number, messageIdD
     )
     const recipients = inserted.rowCount ?? 0
     await client.query(
-      `UPDATE ${SENDS_TABLE} SET state = 'sending', recipients = $2::int, started_at = now(), finished_at = CASE WHEN $2::int = 0 THEN now() END
+      `UPDATE ${SENDS_TABLE} SET state = 'sending', recipients = $2::int, started_at = now(), finished_at = CASE WHEN $2::int = 0 THEN now() END,
+         content = coalesce(
+           (SELECT p.content FROM ${SENDS_TABLE} p WHERE p.issue_id = $3 AND p.id <> $1 AND p.content IS NOT NULL ORDER BY p.id LIMIT 1),
+           $4::jsonb),
+         track_opens = $5, track_clicks = $6
        WHERE id = $1`,
-      [sendId, recipients],
+      [sendId, recipients, send.issue, JSON.stringify(start.content), start.tracking.opens, start.tracking.clicks],
     )
     if (recipients === 0) await client.query(`UPDATE ${SENDS_TABLE} SET state = 'done' WHERE id = $1`, [sendId])
     return recipients
   })
+}
+
+/** What the send's messages show and whether they count opens and clicks (fixed when it started). */
+export async function sendContent(
+  payload: Payload,
+  sendId: number,
+): Promise<{ content: IssueSnapshot | null; tracking: TrackingChoice } | undefined> {
+  const { rows } = await pool(payload).query<{ content: unknown; opens: boolean; clicks: boolean }>(
+    `SELECT content, track_opens AS opens, track_clicks AS clicks FROM ${SENDS_TABLE} WHERE id = $1`,
+    [sendId],
+  )
+  const row = rows[0]
+  return row ? { content: asSnapshot(row.content), tracking: { opens: row.opens, clicks: row.clicks } } : undefined
 }
 
 /**
@@ -380,6 +407,10 @@ export interface SendProgress {
   ratePerSecond: number
   etaSeconds: number | null
   scheduledFor?: string
+  /** Opens by people and by machines, or "Not tracked" when the send did not count them. */
+  opens: OpensReport
+  /** Clicks per link, or "Not tracked" when the send did not count them. */
+  clicks: ClicksReport
 }
 
 /** Seconds over which the rate is measured. */
@@ -413,6 +444,7 @@ export async function sendProgress(payload: Payload, send: SendRow): Promise<Sen
     ratePerSecond,
     etaSeconds: ratePerSecond > 0 ? Math.ceil(n('queued') / ratePerSecond) : null,
     ...(send.scheduledFor ? { scheduledFor: new Date(send.scheduledFor).toISOString() } : {}),
+    ...(await sendEngagement(payload, send.id)),
   }
 }
 

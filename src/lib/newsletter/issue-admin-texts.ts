@@ -85,4 +85,17 @@ export const ISSUE_ADMIN_TEXTS = {
     failed: 'Failed',
   },
   reportNote: 'Bounces and complaints count as mail providers report them, which can take days.',
+
+  engagementTitle: 'Opens and clicks',
+  engagement: {
+    opens: 'Opens',
+    machineOpens: 'Machine opens',
+    clicks: 'Clicks',
+    link: 'Link',
+    linkClicks: 'Clicks',
+    linkMachineClicks: 'By machines',
+    noClicks: 'No clicks yet.',
+  },
+  engagementNote:
+    'Totals for this send only: nobody’s opens or clicks are recorded. Machine opens are loads by mail privacy proxies (Apple Mail loads every message’s images on delivery) and security scanners, not readers. Counting is switched on in Site settings.',
 } as const

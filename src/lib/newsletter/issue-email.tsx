@@ -5,7 +5,7 @@ import { PUBLIC_READ } from '@/access'
 import { renderEmailHtml } from '@/lib/email/render'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { issueWebPath } from './issues'
-import { directIssueReaders, resolveIssueContent } from './issue-content'
+import { directIssueReaders, resolveIssueContent, type IssueNode } from './issue-content'
 import { NEWSLETTER_FOOTER } from './issue-texts'
 import { IssueEmail } from './email/IssueEmail'
 
@@ -42,14 +42,15 @@ export async function readPostalAddress(payload: Payload): Promise<string | null
 
 /**
  * The issue as an e-mail: HTML from React Email, and the plain-text part converted from that same HTML,
- * so both parts always say the same. Live blocks read what the public may see at this moment.
+ * so both parts always say the same. Live blocks read what the public may see at this moment, unless
+ * `sentNodes` gives the body as a send fixed it when it started (src/lib/newsletter/issue-snapshot.ts).
  */
-export async function renderIssueEmail(payload: Payload, issue: NewsletterIssue): Promise<IssueEmailTemplate> {
+export async function renderIssueEmail(payload: Payload, issue: NewsletterIssue, sentNodes?: IssueNode[]): Promise<IssueEmailTemplate> {
   const origin = publicOrigin()
   const webUrl = `${origin}${issueWebPath(issue.slug)}`
   const preheader = issue.preheader?.trim() ?? ''
   const [nodes, postalAddress] = await Promise.all([
-    resolveIssueContent(issue.body, directIssueReaders(payload), origin),
+    sentNodes ?? resolveIssueContent(issue.body, directIssueReaders(payload), origin),
     readPostalAddress(payload),
   ])
   const html = await renderEmailHtml(

@@ -1,9 +1,11 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import {
+  boolean,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -22,6 +24,8 @@ import { EMAIL_MAX } from '@/lib/forms/fields'
  */
 export const SENDS_TABLE = 'newsletter_sends'
 export const DELIVERIES_TABLE = 'newsletter_deliveries'
+/** Aggregate clicks per link of a send (no row names a recipient). */
+export const LINK_CLICKS_TABLE = 'newsletter_link_clicks'
 
 export const SEND_STATES = ['scheduled', 'sending', 'paused', 'cancelled', 'done'] as const
 export type SendState = (typeof SEND_STATES)[number]
@@ -55,6 +59,18 @@ function ledgerTables(subscriberId: AnyPgColumn, issueId: AnyPgColumn) {
       /** The worker running the send, while its lease lasts (a heartbeat extends it). */
       leaseOwner: varchar('lease_owner', { length: LEASE_OWNER_MAX }),
       leaseUntil: timestamptz('lease_until'),
+      /**
+       * What the send's messages show, fixed when it starts (subject, preheader, the body with its live
+       * blocks resolved): every message of the send, the issue's web page and the feed read this, so
+       * the archive never drifts from the e-mail. A re-send copies the first send's.
+       */
+      content: jsonb('content'),
+      /** Whether the send's messages carry the open pixel / tracked links (the settings when it started). */
+      trackOpens: boolean('track_opens').notNull().default(false),
+      trackClicks: boolean('track_clicks').notNull().default(false),
+      /** Fetches of the open pixel: by people, and by machines (mail privacy proxies, scanners). */
+      opens: integer('opens').notNull().default(0),
+      machineOpens: integer('machine_opens').notNull().default(0),
     },
     (table) => [
       foreignKey({ columns: [table.issue], foreignColumns: [issueId], name: 'newsletter_sends_issue_fk' }).onDelete('cascade'),
@@ -102,13 +118,31 @@ function ledgerTables(subscriberId: AnyPgColumn, issueId: AnyPgColumn) {
         .where(sql`${table.state} = 'sending'`),
     ],
   )
-  return { sends, deliveries }
+  const linkClicks = pgTable(
+    LINK_CLICKS_TABLE,
+    {
+      id: serial('id').primaryKey(),
+      send: integer('send_id').notNull(),
+      url: text('url').notNull(),
+      clicks: integer('clicks').notNull().default(0),
+      machineClicks: integer('machine_clicks').notNull().default(0),
+    },
+    (table) => [
+      foreignKey({ columns: [table.send], foreignColumns: [sends.id], name: 'newsletter_link_clicks_send_fk' }).onDelete('cascade'),
+      // One row per link of a send; by the URL's hash, as a link may be longer than an index entry allows.
+      uniqueIndex('newsletter_link_clicks_send_url_idx').on(table.send, sql`md5(${table.url})`),
+    ],
+  )
+  return { sends, deliveries, linkClicks }
 }
 
 export const addNewsletterLedgerTables: NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number] = ({ schema }) => {
   const subscribers = schema.tables.newsletter_subscribers
   const issues = schema.tables.newsletter_issues
   if (!subscribers || !issues) throw new Error('The newsletter ledger needs the newsletter-subscribers and newsletter-issues collections')
-  const { sends, deliveries } = ledgerTables(subscribers.id as AnyPgColumn, issues.id as AnyPgColumn)
-  return { ...schema, tables: { ...schema.tables, [SENDS_TABLE]: sends, [DELIVERIES_TABLE]: deliveries } }
+  const { sends, deliveries, linkClicks } = ledgerTables(subscribers.id as AnyPgColumn, issues.id as AnyPgColumn)
+  return {
+    ...schema,
+    tables: { ...schema.tables, [SENDS_TABLE]: sends, [DELIVERIES_TABLE]: deliveries, [LINK_CLICKS_TABLE]: linkClicks },
+  }
 }

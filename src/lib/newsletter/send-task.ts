@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SmtpError, Transporter } from 'nodemailer'
 import type { Payload, TaskConfig } from 'payload'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
+import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import {
   acquireSendLease,
   claimBatch,
@@ -14,7 +15,7 @@ import {
   releaseSendLease,
   requeueAbandoned,
   setWaitingReason,
-  startSnapshot,
+  sendContent,
   type ClaimedDelivery,
   type DeliveryResult,
 } from './delivery'
@@ -22,7 +23,10 @@ import { ResultRecorder, Signal } from './send-pipeline'
 import { classifySmtpError, deliverySettings, type DeliverySettings } from './delivery-settings'
 import { compileIssueMessage, type CompiledIssueMessage } from './compiled-message'
 import { renderIssueEmail } from './issue-email'
-import { messageIdDomain, newsletterTransport } from './mailer'
+import { issueAsSent } from './issue-snapshot'
+import { newsletterTransport } from './mailer'
+import { startSendNow } from './send-start'
+import { TRACKING_OFF, withTracking } from './tracking'
 
 export const SEND_TASK = 'newsletterSend'
 /** The newsletter's own queue: a long send never holds up scheduled publishing or confirmation e-mail. */
@@ -141,16 +145,21 @@ export async function runSend(
 
   try {
     let send = await findSend(payload, sendId)
-    if (send?.state === 'scheduled') {
-      await startSnapshot(payload, sendId, messageIdDomain())
+    if (!send) return 'send is gone'
+    const issue = await payload.findByID({ collection: 'newsletter-issues', id: send.issue, depth: 1, overrideAccess: true })
+    if (send.state === 'scheduled') {
+      await startSendNow(payload, sendId, issue)
       if (await markIssueSent(payload, send.issue)) expireTags(CACHE_TAGS.newsletterIssues)
       send = await findSend(payload, sendId)
     }
     if (!send || send.state !== 'sending') return `send is ${send?.state ?? 'gone'}`
-    const issue = await payload.findByID({ collection: 'newsletter-issues', id: send.issue, depth: 1, overrideAccess: true })
-    // Rendered and compiled once for the whole send; each recipient's copy differs only by their
-    // address, Message-ID and unsubscribe links.
-    const message = await compileIssueMessage(await renderIssueEmail(payload, issue))
+    const started = await sendContent(payload, sendId)
+    const snapshot = started?.content ?? null
+    // Rendered and compiled once for the whole send, from what the send fixed when it started (a send
+    // from before that was stored renders the issue as it is now); each recipient's copy differs only
+    // by their address, Message-ID and unsubscribe links.
+    const rendered = await renderIssueEmail(payload, issueAsSent(issue, snapshot), snapshot?.nodes)
+    const message = await compileIssueMessage(withTracking(rendered, sendId, started?.tracking ?? TRACKING_OFF, publicOrigin()))
     transport = newsletterTransport(settings.connections)
     let unreachableWaitMs = 1_000
     let answeredBefore = 0

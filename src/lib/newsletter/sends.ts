@@ -15,11 +15,11 @@ import {
   SendConflict,
   sendProgress,
   sendsOfIssue,
-  startSnapshot,
   type SendProgress,
 } from './delivery'
 import { renderIssueEmail } from './issue-email'
 import { issueMessage, messageIdDomain, newsletterTransport } from './mailer'
+import { startSendNow } from './send-start'
 import { queueSendJob, wakeNewsletterWorker } from './worker'
 
 /** What an editor is told when a send cannot start or change; the admin shows these as they are. */
@@ -84,8 +84,9 @@ async function sendableIssue(payload: Payload, id: number): Promise<NewsletterIs
 export type StartedSend = { sendId: number; recipients: number } | { sendId: number; scheduledFor: string }
 
 /**
- * Starts (or schedules) a send of the issue. A send now snapshots its recipients at once, makes the
- * issue public (sentAt, cache expired) and queues the job; a scheduled one does both when its time comes.
+ * Starts (or schedules) a send of the issue. A send now snapshots its recipients and content at once,
+ * makes the issue public (sentAt, cache expired) and queues the job; a scheduled one does both when its
+ * time comes.
  * An issue is sent once: again only to the subscribers no earlier send reached, and only when asked.
  */
 export async function startIssueSend(payload: Payload, issueId: number, request: SendRequest): Promise<StartedSend> {
@@ -114,7 +115,7 @@ export async function startIssueSend(payload: Payload, issueId: number, request:
     await queueSendJob(payload, sendId, scheduledFor)
     return { sendId, scheduledFor: scheduledFor.toISOString() }
   }
-  const recipients = (await startSnapshot(payload, sendId, messageIdDomain())) ?? 0
+  const recipients = (await startSendNow(payload, sendId, issue)) ?? 0
   if (recipients === 0) {
     // Everyone eligible left between the count and the snapshot: nothing was sent, so no send is recorded.
     await deleteSend(payload, sendId)

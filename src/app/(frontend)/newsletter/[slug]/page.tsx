@@ -28,7 +28,8 @@ export default async function NewsletterIssuePage({ params }: Params) {
   const issue = await readSentIssue((await params).slug)
   if (!issue) notFound()
   const origin = publicOrigin()
-  const nodes = await resolveIssueContent(issue.body, cachedIssueReaders, origin)
+  // What the e-mail showed, fixed when the send started; an issue made public without a send shows its live blocks.
+  const nodes = issue.sentNodes ?? (await resolveIssueContent(issue.body, cachedIssueReaders, origin))
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <JsonLdScript data={issueJsonLd(issue, origin)} />
