@@ -19,14 +19,10 @@ import { REJECTION_REASONS } from '../submissions/options'
 import { findPath } from '../submissions/paths'
 import { NoticeEmail } from '../newsletter/email/NoticeEmail'
 import { signToken } from '../newsletter/tokens'
+import { NOTICE_STOP_API, NOTICE_STOP_PAGE } from './paths'
 import { NOTICE_TEXTS } from './texts'
 
 export const DECISION_NOTICE_TASK = 'submitterDecisionNotice'
-
-/** Where a submitter stops these e-mails (a page with one button: scanners that fetch links change nothing). */
-export const NOTICE_STOP_PAGE = '/find-notices'
-/** The API the page (and RFC 8058 one-click) posts the token to. */
-export const NOTICE_STOP_API = '/api/headstash/notices/stop'
 
 /** Addresses are compared as the mailbox a person types: case and surrounding spaces do not matter. */
 export const noticeAddressKey = (email: string): string => email.trim().toLowerCase()
