@@ -31,7 +31,11 @@ beforeAll(async () => {
   notices = await import('@/lib/moderation/notices')
   pool = (await import('@/lib/db/transaction')).payloadPool(payload)
   const username = `bulk-admin-${suffix}`
-  const user = await payload.create({ collection: 'users', data: { username, password: 'admin-pass-1', role: 'admin' }, overrideAccess: true })
+  const user = await payload.create({
+    collection: 'users',
+    data: { username, password: 'admin-pass-1', role: 'admin' },
+    overrideAccess: true,
+  })
   adminId = user.id
   const other = await payload.create({
     collection: 'users',
@@ -48,7 +52,10 @@ afterAll(async () => {
 
 let seq = 0
 /** `count` new entries of this test (pending unless told), straight into the table: setup, not the code under test. */
-async function seed(count: number, { status = 'pending', email = null }: { status?: string; email?: string | null } = {}): Promise<number[]> {
+async function seed(
+  count: number,
+  { status = 'pending', email = null }: { status?: string; email?: string | null } = {},
+): Promise<number[]> {
   seq += 1
   const { rows } = await pool.query(
     `INSERT INTO "headstash_submissions" ("category", "name", "genetics", "breeder", "where_acquired", "flames", "submitted_by", "location", "industry", "status", "submitter_email")
@@ -78,9 +85,11 @@ const statusesOf = async (ids: number[]) =>
   (await pool.query(`SELECT "status", count(*)::int AS n FROM "headstash_submissions" WHERE "id" = ANY($1::int[]) GROUP BY 1`, [ids])).rows
 
 const auditRows = async (batchId: string) =>
-  (await pool.query(`SELECT "action", "target_id", "actor_id", "diff" FROM "audit_log" WHERE "batch_id" = $1 ORDER BY "id"`, [batchId])).rows
+  (await pool.query(`SELECT "action", "target_id", "actor_id", "diff" FROM "audit_log" WHERE "batch_id" = $1 ORDER BY "id"`, [batchId]))
+    .rows
 
-const bulk = (body: unknown, cookie = admin) => http<{ batchId: string; changed: number; undoUntil: string; message?: string }>('POST', BULK, { body, cookie })
+const bulk = (body: unknown, cookie = admin) =>
+  http<{ batchId: string; changed: number; undoUntil: string; message?: string }>('POST', BULK, { body, cookie })
 
 describe('bulk decisions', () => {
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -192,7 +201,9 @@ describe('bulk decisions', () => {
     const refused = await http<{ message: string; conflicts: number[] }>('POST', `${BULK}/${response.json.batchId}/undo`, { cookie: admin })
     expect(refused.status).toBe(409)
     expect(refused.json.conflicts).toEqual([changedSince])
-    expect(refused.json.message).toContain('1 entry was decided again or deleted since this bulk action')
+    expect(refused.json.message).toBe(
+      `Entry #${changedSince} was decided again or deleted since this bulk action, so nothing was restored. Restore the others to leave it as it is.`,
+    )
     expect(await statusesOf(ids)).toEqual(expect.arrayContaining([{ status: 'rejected', n: 9 }]))
     const partial = await http<{ restored: number; skipped: number[] }>('POST', `${BULK}/${response.json.batchId}/undo`, {
       body: { skipChanged: true },
@@ -200,7 +211,12 @@ describe('bulk decisions', () => {
     })
     expect(partial.status).toBe(200)
     expect(partial.json).toMatchObject({ restored: 9, skipped: [changedSince] })
-    expect(await statusesOf(ids)).toEqual(expect.arrayContaining([{ status: 'pending', n: 9 }, { status: 'approved', n: 1 }]))
+    expect(await statusesOf(ids)).toEqual(
+      expect.arrayContaining([
+        { status: 'pending', n: 9 },
+        { status: 'approved', n: 1 },
+      ]),
+    )
   })
 
   it('unknown batches answer 404, and only staff may call', async () => {
@@ -233,9 +249,10 @@ describe('bulk decisions', () => {
 describe('the submitter hears the decision', () => {
   /** The notice jobs wait out the undo window; the test moves their start to now instead of waiting. */
   const runNoticesNow = async () => {
-    await pool.query(`UPDATE "payload_jobs" SET "wait_until" = now() - interval '1 second' WHERE "task_slug" = $1 AND "completed_at" IS NULL`, [
-      notices.DECISION_NOTICE_TASK,
-    ])
+    await pool.query(
+      `UPDATE "payload_jobs" SET "wait_until" = now() - interval '1 second' WHERE "task_slug" = $1 AND "completed_at" IS NULL`,
+      [notices.DECISION_NOTICE_TASK],
+    )
     await runJobsQueue()
   }
 

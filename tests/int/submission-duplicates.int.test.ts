@@ -30,11 +30,12 @@ async function photo(seed: number, width = 640, height = 480): Promise<Buffer> {
 }
 
 /** The same photo as someone would send it again: smaller, recompressed harder, a little brighter. */
-const resent = async (original: Buffer) =>
-  sharp(original).resize(600).modulate({ brightness: 1.04 }).jpeg({ quality: 55 }).toBuffer()
+const resent = async (original: Buffer) => sharp(original).resize(600).modulate({ brightness: 1.04 }).jpeg({ quality: 55 }).toBuffer()
 
 async function upload(bytes: Buffer): Promise<string> {
-  const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', { rawBody: multipart('image', bytes, 'find.jpg', 'image/jpeg') })
+  const response = await api<{ imageUrl: string }>('POST', '/api/upload-image', {
+    rawBody: multipart('image', bytes, 'find.jpg', 'image/jpeg'),
+  })
   expect(response.status).toBe(201)
   return response.json.imageUrl
 }
@@ -43,7 +44,12 @@ async function submit(name: string, extra: Record<string, unknown> = {}): Promis
   const response = await api('POST', '/api/headstash/submit', { body: { ...validSubmission.flower, name, ...extra } })
   expect(response.status, response.text).toBe(201)
   const payload = await payloadInstance()
-  const { docs } = await payload.find({ collection: 'headstash-submissions', where: { name: { equals: name.trim() } }, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'headstash-submissions',
+    where: { name: { equals: name.trim() } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return docs[0]!
 }
 
@@ -53,7 +59,11 @@ const queue = async () =>
 describe('possible duplicates', () => {
   it('the hash puts a re-sent copy of a photo a few bits away and a different photo far away', async () => {
     const original = await photo(7)
-    const [a, copy, other] = await Promise.all([perceptualHash(original), perceptualHash(await resent(original)), perceptualHash(await photo(99))])
+    const [a, copy, other] = await Promise.all([
+      perceptualHash(original),
+      perceptualHash(await resent(original)),
+      perceptualHash(await photo(99)),
+    ])
     expect(hammingDistance(a, copy)).toBeLessThanOrEqual(SAME_PHOTO_MAX_DISTANCE)
     expect(hammingDistance(a, other)).toBeGreaterThan(SAME_PHOTO_MAX_DISTANCE * 2)
   })
@@ -72,8 +82,9 @@ describe('possible duplicates', () => {
     // Staff see it in the queue with the other entry's name; the public never sees the field.
     const listed = (await queue()).find((doc) => doc.id === again.id)
     expect(listed?.possibleDuplicateOf).toBe(first.id)
-    const duplicates = (await api<{ duplicates: Record<string, { name: string }> }>('GET', '/api/admin/headstash-submissions', { cookie: admin }))
-      .json.duplicates
+    const duplicates = (
+      await api<{ duplicates: Record<string, { name: string }> }>('GET', '/api/admin/headstash-submissions', { cookie: admin })
+    ).json.duplicates
     expect(duplicates[String(first.id)]?.name).toBe(`Photo first ${suffix}`)
     await payload.update({ collection: 'headstash-submissions', id: again.id, data: { status: 'approved' }, overrideAccess: true })
     const anonymous = await api<Record<string, unknown>>('GET', `/api/headstash-submissions/${again.id}`)
@@ -100,9 +111,21 @@ describe('possible duplicates', () => {
     const first = await submit(`Zkittlez ${suffix}`, { breeder: 'Terp Hogz' })
     const later = await submit(`Something else ${suffix}`, { breeder: 'Terp Hogz' })
     expect(later.possibleDuplicateOf ?? null).toBeNull()
-    const renamed = await payload.update({ collection: 'headstash-submissions', id: later.id, data: { name: `ZKITTLEZ ${suffix}` }, overrideAccess: true, depth: 0 })
+    const renamed = await payload.update({
+      collection: 'headstash-submissions',
+      id: later.id,
+      data: { name: `ZKITTLEZ ${suffix}` },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(renamed.possibleDuplicateOf).toBe(first.id)
-    const away = await payload.update({ collection: 'headstash-submissions', id: later.id, data: { name: `Zour Apples ${suffix}` }, overrideAccess: true, depth: 0 })
+    const away = await payload.update({
+      collection: 'headstash-submissions',
+      id: later.id,
+      data: { name: `Zour Apples ${suffix}` },
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(away.possibleDuplicateOf ?? null).toBeNull()
   })
 })

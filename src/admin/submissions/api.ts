@@ -22,7 +22,8 @@ interface SubmissionsAnswer {
 const fetchSubmissions = () => fetchJson<SubmissionsAnswer>(SUBMISSIONS_URL)
 
 /** Every pending and approved entry (the board never lists rejected ones, docs/decisions.md#review-board). */
-export const useSubmissions = () => useQuery({ queryKey: adminKeys.submissions, queryFn: fetchSubmissions, select: (data) => data.submissions })
+export const useSubmissions = () =>
+  useQuery({ queryKey: adminKeys.submissions, queryFn: fetchSubmissions, select: (data) => data.submissions })
 
 /** The same answer's possible-duplicate originals (one request serves both hooks). */
 export const useDuplicateTargets = () =>

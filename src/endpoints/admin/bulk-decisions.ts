@@ -3,7 +3,15 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { bulkDecide, bulkDecisionSchema, isBatchId, revertBatch, type RequestContext, type RevertKind } from '@/lib/moderation/bulk'
+import {
+  bulkDecide,
+  bulkDecisionSchema,
+  isBatchId,
+  recentBatches,
+  revertBatch,
+  type RequestContext,
+  type RevertKind,
+} from '@/lib/moderation/bulk'
 import { BULK_MESSAGES } from '@/lib/moderation/texts'
 import { requireAdmin } from './guard'
 
@@ -33,7 +41,8 @@ const revertEndpoint = (kind: RevertKind): Endpoint => ({
     // The body is optional: a bare POST reverts the whole batch or nothing.
     const options = req.headers.get('content-type') ? revertOptions.parse(await readJsonObject(req)) : {}
     const result = await revertBatch(req.payload, context, batchId, kind, options)
-    if ('conflicts' in result) return Response.json({ message: BULK_MESSAGES.conflicts(result.conflicts.length), conflicts: result.conflicts }, { status: 409 })
+    if ('conflicts' in result)
+      return Response.json({ message: BULK_MESSAGES.conflicts(result.conflicts), conflicts: result.conflicts }, { status: 409 })
     return Response.json(result)
   }),
 })
@@ -46,6 +55,14 @@ export const adminBulkDecisionEndpoints: Endpoint[] = [
       const context = contextOf(req)
       const decision = bulkDecisionSchema.parse(await readJsonObject(req))
       return Response.json(await bulkDecide(req.payload, context, decision))
+    }),
+  },
+  {
+    path: BULK_PATH,
+    method: 'get',
+    handler: handled(async (req) => {
+      requireAdmin(req)
+      return Response.json({ batches: await recentBatches(req.payload) })
     }),
   },
   revertEndpoint('undo'),

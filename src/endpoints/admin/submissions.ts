@@ -14,7 +14,10 @@ import { idParam, requireAdmin } from './guard'
  * The entries the listed ones may duplicate, by id, with what the queue's badge names: the name and status.
  * They are looked up separately because a flagged entry's original may be outside the list (rejected later).
  */
-async function duplicateTargets(req: PayloadRequest, docs: HeadstashSubmission[]): Promise<Record<string, { name: string; status: string }>> {
+async function duplicateTargets(
+  req: PayloadRequest,
+  docs: HeadstashSubmission[],
+): Promise<Record<string, { name: string; status: string }>> {
   const ids = [...new Set(docs.flatMap((doc) => (typeof doc.possibleDuplicateOf === 'number' ? [doc.possibleDuplicateOf] : [])))]
   if (ids.length === 0) return {}
   const { docs: targets } = await req.payload.find({

@@ -13,7 +13,7 @@ import type { PoolClient } from 'pg'
 import { z } from 'zod'
 import { recordAudit, type AuditActor, type AuditDiff } from '../audit/record'
 import { runnerForClient } from '../audit/runner'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, payloadPool } from '../db/transaction'
 import { CACHE_TAGS, expireTags } from '../cache'
 import { HttpError } from '../http/errors'
 import { emptyRefs, mediaFilenameOf, refreshMediaVisibility, type MediaRefs } from '../images/visibility'
@@ -190,7 +190,10 @@ export async function bulkDecide(payload: Payload, context: RequestContext, deci
           updatedAt: decidedAt,
         },
       }))
-    await writeStates(client, changes.map(({ row, state }) => ({ id: row.id, state })))
+    await writeStates(
+      client,
+      changes.map(({ row, state }) => ({ id: row.id, state })),
+    )
     await recordAudit(
       runnerForClient(client),
       context.actor,
@@ -297,7 +300,10 @@ export async function revertBatch(
     return { refused: false as const, restored: changes.map(({ row, state }) => ({ row, state })), conflicts }
   })
   if (!outcome.refused) {
-    await afterCommit(payload, refsOf(outcome.restored.filter(({ row, state }) => row.status === 'approved' && state.status !== 'approved').map(({ row }) => row)))
+    await afterCommit(
+      payload,
+      refsOf(outcome.restored.filter(({ row, state }) => row.status === 'approved' && state.status !== 'approved').map(({ row }) => row)),
+    )
     return { batchId, restored: outcome.restored.length, skipped: outcome.conflicts }
   }
   return { conflicts: outcome.conflicts }
@@ -308,3 +314,40 @@ const sameTime = (a: string | null, b: string | null): boolean =>
 
 /** A batch id is the UUID `bulkDecide` made; anything else cannot name a batch. */
 export const isBatchId = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value)
+
+export interface BatchSummary {
+  batchId: string
+  action: 'bulk-approve' | 'bulk-reject'
+  entries: number
+  actorEmail: string | null
+  createdAt: string
+  undoUntil: string
+  /** How the batch was taken back, if it was. */
+  revertedBy: RevertKind | null
+}
+
+/** The latest bulk actions on submissions, newest first, for the admin's list with its undo / restore buttons. */
+export async function recentBatches(payload: Payload, limit = 50): Promise<BatchSummary[]> {
+  const bulk = `"action" IN ('bulk-approve', 'bulk-reject')`
+  const { rows } = await payloadPool(payload).query(
+    `SELECT "batch_id", min("created_at") FILTER (WHERE ${bulk}) AS "created_at", max("action"::text) FILTER (WHERE ${bulk}) AS "action",
+            count(*) FILTER (WHERE ${bulk})::int AS "entries", max("actor_email") FILTER (WHERE ${bulk}) AS "actor_email",
+            max("action"::text) FILTER (WHERE "action" IN ('undo', 'restore')) AS "reverted_by"
+       FROM "audit_log" WHERE "batch_id" IS NOT NULL AND "collection" = 'headstash-submissions'
+      GROUP BY "batch_id" HAVING count(*) FILTER (WHERE ${bulk}) > 0
+      ORDER BY 2 DESC LIMIT $1`,
+    [limit],
+  )
+  return rows.map((row) => {
+    const createdAt = new Date(row.created_at as Date)
+    return {
+      batchId: String(row.batch_id),
+      action: row.action as BatchSummary['action'],
+      entries: Number(row.entries),
+      actorEmail: (row.actor_email as string | null) ?? null,
+      createdAt: createdAt.toISOString(),
+      undoUntil: new Date(createdAt.getTime() + UNDO_WINDOW_MS).toISOString(),
+      revertedBy: (row.reverted_by as RevertKind | null) ?? null,
+    }
+  })
+}

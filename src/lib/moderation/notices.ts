@@ -92,19 +92,21 @@ export async function decisionEmail(find: DecidedFind, email: string): Promise<N
   const paragraphs = approved ? [...NOTICE_TEXTS.approved(find.name)] : NOTICE_TEXTS.rejected(find.name, reason, find.rejectionNote)
   const action = approved ? { label: NOTICE_TEXTS.approvedAction, url: `${publicOrigin()}${findPath(find.id, find.name)}` } : undefined
   const footer = { reason: NOTICE_TEXTS.footerReason, unsubscribeLabel: NOTICE_TEXTS.stopLabel, unsubscribeUrl: stop }
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '-- ', `${footer.reason} ${footer.unsubscribeLabel}: ${stop}`].join(
-    '\n\n',
-  )
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '-- ',
+    `${footer.reason} ${footer.unsubscribeLabel}: ${stop}`,
+  ].join('\n\n')
   const html = await renderEmail(createElement(NoticeEmail, { subject, paragraphs, action, footer }))
   return { subject, text, html }
 }
 
 /** Records the address as opted out; true when it was not before. */
 export async function stopNotices(payload: Payload, email: string): Promise<void> {
-  await payloadPool(payload).query(
-    `INSERT INTO "submitter_notice_opt_outs" ("email") VALUES ($1) ON CONFLICT ("email") DO NOTHING`,
-    [noticeAddressKey(email)],
-  )
+  await payloadPool(payload).query(`INSERT INTO "submitter_notice_opt_outs" ("email") VALUES ($1) ON CONFLICT ("email") DO NOTHING`, [
+    noticeAddressKey(email),
+  ])
 }
 
 /** Sends the notice of one entry's decision unless it was taken back, already sent, or the address opted out. */
@@ -121,7 +123,10 @@ async function sendOne(payload: Payload, id: number, status: DecidedStatus, revi
     const row = rows[0]
     const email = typeof row?.submitter_email === 'string' ? row.submitter_email.trim() : ''
     const stands =
-      row !== undefined && row.status === status && row.reviewed_at instanceof Date && row.reviewed_at.getTime() === new Date(reviewedAt).getTime()
+      row !== undefined &&
+      row.status === status &&
+      row.reviewed_at instanceof Date &&
+      row.reviewed_at.getTime() === new Date(reviewedAt).getTime()
     if (!stands || !email || row.opted_out) {
       await client.query('ROLLBACK')
       return

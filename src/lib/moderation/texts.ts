@@ -1,3 +1,6 @@
+/** The words of the conflict answer the admin recognises to offer "Restore the others". */
+export const BULK_CONFLICT_MARK = 'decided again or deleted since this bulk action'
+
 /** What staff read when a bulk call is refused. */
 export const BULK_MESSAGES = {
   ids: 'ids must be a list of submission ids (whole numbers)',
@@ -12,8 +15,8 @@ export const BULK_MESSAGES = {
   unknownBatch: 'No bulk action with this id',
   alreadyReverted: 'This bulk action was already undone or restored',
   undoExpired: 'The undo window of this bulk action has passed; restore it from the audit log instead',
-  conflicts: (count: number) =>
-    `${count} ${count === 1 ? 'entry was' : 'entries were'} decided again or deleted since this bulk action; nothing was restored. Send { "skipChanged": true } to restore the others.`,
+  conflicts: (ids: readonly number[]) =>
+    `${ids.length === 1 ? 'Entry' : 'Entries'} #${ids.slice(0, 20).join(', #')}${ids.length > 20 ? ` and ${ids.length - 20} more` : ''} ${ids.length === 1 ? 'was' : 'were'} ${BULK_CONFLICT_MARK}, so nothing was restored. Restore the others to leave ${ids.length === 1 ? 'it' : 'them'} as ${ids.length === 1 ? 'it is' : 'they are'}.`,
 } as const
 
 /** The e-mails a submitter gets about their find, and the page that stops them. */
