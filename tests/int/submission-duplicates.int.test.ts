@@ -64,6 +64,7 @@ describe('possible duplicates', () => {
       perceptualHash(await resent(original)),
       perceptualHash(await photo(99)),
     ])
+    console.log(`[figures] dHash distance: re-sent copy ${hammingDistance(a, copy)}, different photo ${hammingDistance(a, other)} (of 64)`)
     expect(hammingDistance(a, copy)).toBeLessThanOrEqual(SAME_PHOTO_MAX_DISTANCE)
     expect(hammingDistance(a, other)).toBeGreaterThan(SAME_PHOTO_MAX_DISTANCE * 2)
   })
