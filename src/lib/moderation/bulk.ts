@@ -19,7 +19,7 @@ import { HttpError } from '../http/errors'
 import { emptyRefs, mediaFilenameOf, refreshMediaVisibility, type MediaRefs } from '../images/visibility'
 import { REJECTION_REASONS } from '../submissions/options'
 import { BULK_MESSAGES } from './texts'
-import { queueDecisionNotices } from './notices'
+import { queueDecisionNotices, type DecisionNotices } from './notices'
 
 /** Most entries one bulk call may decide: a screenful of selections many times over, and a bounded transaction. */
 export const BULK_MAX_IDS = 1000
@@ -148,9 +148,15 @@ async function publishPhotos(client: PoolClient, refs: MediaRefs): Promise<void>
  * After the commit: what public pages show changed, and photos of entries that stopped being approved
  * may have to become private again (only if nothing else public uses them, which the shared rule decides).
  */
-async function afterCommit(payload: Payload, unpublished: MediaRefs): Promise<void> {
+async function afterCommit(payload: Payload, unpublished: MediaRefs, notices?: DecisionNotices): Promise<void> {
   expireTags(CACHE_TAGS.submissions)
-  if (unpublished.ids.length || unpublished.filenames.length) await refreshMediaVisibility(payload, unpublished)
+  // The change is committed: the answer must say so, so a failure here is logged, not answered as a 500.
+  try {
+    if (unpublished.ids.length || unpublished.filenames.length) await refreshMediaVisibility(payload, unpublished)
+    if (notices) await queueDecisionNotices(payload, notices)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Work after a bulk decision failed (photo visibility or submitter e-mails)' })
+  }
 }
 
 export interface RequestContext {
@@ -211,8 +217,7 @@ export async function bulkDecide(payload: Payload, context: RequestContext, deci
     if (target === 'approved') await publishPhotos(client, refsOf(changes.map(({ row }) => row)))
     return changes.map(({ row }) => row)
   })
-  await afterCommit(payload, refsOf(result.filter((row) => row.status === 'approved')))
-  await queueDecisionNotices(payload, {
+  await afterCommit(payload, refsOf(result.filter((row) => row.status === 'approved')), {
     ids: result.map((row) => row.id),
     status: target,
     reviewedAt: decidedAt,
