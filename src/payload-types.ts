@@ -136,6 +136,7 @@ export interface Config {
     tasks: {
       newsletterConfirmation: TaskNewsletterConfirmation;
       newsletterSend: TaskNewsletterSend;
+      submitterDecisionNotice: TaskSubmitterDecisionNotice;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -303,6 +304,10 @@ export interface HeadstashSubmission {
    * Optional words for the submitter, with the reason.
    */
   rejectionNote?: string | null;
+  /**
+   * Another entry (not rejected) with nearly the same photo, or the same product name and breeder. Set on save.
+   */
+  possibleDuplicateOf?: (number | null) | HeadstashSubmission;
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
   /**
@@ -337,6 +342,10 @@ export interface Media {
    * Content that uses this file, published or not. Computed on every read; staff only.
    */
   usedBy?: string | null;
+  /**
+   * Computed from the pixels on upload; the review queue flags a submission whose photo is (nearly) the same as another.
+   */
+  perceptualHash?: string | null;
   /**
    * Audio length in seconds, read from the file.
    */
@@ -1121,7 +1130,8 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterConfirmation' | 'newsletterSend' | 'schedulePublish';
+        taskSlug:
+          'inline' | 'newsletterConfirmation' | 'newsletterSend' | 'submitterDecisionNotice' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1154,7 +1164,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'newsletterConfirmation' | 'newsletterSend' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'newsletterConfirmation' | 'newsletterSend' | 'submitterDecisionNotice' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1341,6 +1352,7 @@ export interface HeadstashSubmissionsSelect<T extends boolean = true> {
   reviewNotes?: T;
   rejectionReason?: T;
   rejectionNote?: T;
+  possibleDuplicateOf?: T;
   archiveEligible?: T;
   promotedToArchive?: T;
   archiveId?: T;
@@ -1491,6 +1503,7 @@ export interface MediaSelect<T extends boolean = true> {
   originalFilename?: T;
   public?: T;
   usedBy?: T;
+  perceptualHash?: T;
   duration?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1919,6 +1932,26 @@ export interface TaskNewsletterSend {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubmitterDecisionNotice".
+ */
+export interface TaskSubmitterDecisionNotice {
+  input: {
+    ids:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    status: string;
+    reviewedAt: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -53,6 +53,7 @@ import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
 import { addNewsletterEventsTables } from './lib/newsletter/events-schema'
 import { confirmationTask } from './lib/newsletter/jobs'
+import { decisionNoticeTask } from './lib/moderation/notices'
 import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
 import { newsletterSendTask } from './lib/newsletter/send-task'
 import { configuredPublicOrigin } from './lib/site/runtime-env.mjs'
@@ -64,7 +65,10 @@ export default buildConfig({
   // sign-ups queue their confirmation e-mail. The app runs the queue itself through the run endpoint
   // (src/lib/jobs/queue.ts, started by src/instrumentation.ts), not with `autoRun`, whose publishes could
   // not expire the pages' cache.
-  jobs: { tasks: [confirmationTask, newsletterSendTask], access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
+  jobs: {
+    tasks: [confirmationTask, newsletterSendTask, decisionNoticeTask],
+    access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly },
+  },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (SERVER_URL), when configured: Payload then honours the session cookie only on
   // requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not cross-site).

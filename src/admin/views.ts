@@ -25,4 +25,9 @@ export const contentAdminViews: Record<string, AdminViewConfig> = {
     path: '/brand-settings',
     exact: true,
   },
+  bulkActions: {
+    Component: '/admin/moderation/BulkBatchesView#BulkBatchesView',
+    path: '/bulk-actions',
+    exact: true,
+  },
 }

@@ -13,10 +13,12 @@ interface Props {
   submission: HeadstashSubmission
   /** The last image scan found no file behind this entry's image URL. */
   imageMissing: boolean
+  /** An earlier entry (not rejected) with nearly the same photo, or the same name and breeder. */
+  duplicateOf: { id: number; name: string | null } | null
   onEdit: () => void
 }
 
-export function SubmissionCard({ submission, imageMissing, onEdit }: Props) {
+export function SubmissionCard({ submission, imageMissing, duplicateOf, onEdit }: Props) {
   const status = submission.status ?? 'pending'
   return (
     <li className={layout.card}>
@@ -46,6 +48,13 @@ export function SubmissionCard({ submission, imageMissing, onEdit }: Props) {
       {submission.displayName === false ? (
         <span title="The Cloud shows Anonymous">
           <Pill size="small">{HIDDEN_NAME_LABEL}</Pill>
+        </span>
+      ) : null}
+      {duplicateOf ? (
+        <span title="An earlier entry has nearly the same photo, or the same product name and breeder">
+          <Pill size="small" pillStyle="warning">
+            Possible duplicate of {duplicateOf.name ? `“${duplicateOf.name}” (#${duplicateOf.id})` : `#${duplicateOf.id}`}
+          </Pill>
         </span>
       ) : null}
       {imageMissing ? (

@@ -14,7 +14,7 @@ import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
 import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { useSubmissions } from './api'
+import { type DuplicateTarget, useDuplicateTargets, useSubmissions } from './api'
 import { BulkUploadDialog } from './BulkUploadDialog'
 import { SampleCsvDownload } from './SampleCsvDownload'
 import { SubmissionCard } from './SubmissionCard'
@@ -27,6 +27,7 @@ const CATEGORY_OPTIONS = toOptions(PRODUCT_CATEGORIES)
 /** The WIYHS Submissions tab: filters, Scan Images, the CSV tools and the cards with their edit dialog. */
 export function SubmissionsPanel() {
   const query = useSubmissions()
+  const duplicates = useDuplicateTargets().data ?? {}
   const editModal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const [statusFilter, setStatusFilter] = useState('')
   const [categoryFilter, setCategoryFilter] = useState('')
@@ -78,6 +79,7 @@ export function SubmissionsPanel() {
                 key={submission.id}
                 submission={submission}
                 imageMissing={missingImageIds.has(submission.id)}
+                duplicateOf={duplicateOf(submission, duplicates)}
                 onEdit={() => {
                   setEditing(submission)
                   editModal.open()
@@ -90,6 +92,12 @@ export function SubmissionsPanel() {
       <SubmissionEditDialog submission={editing} />
     </section>
   )
+}
+
+/** The entry this one may duplicate, named when the list answer carries it. */
+function duplicateOf(submission: HeadstashSubmission, targets: Record<string, DuplicateTarget>) {
+  const id = typeof submission.possibleDuplicateOf === 'object' ? submission.possibleDuplicateOf?.id : submission.possibleDuplicateOf
+  return id ? { id, name: targets[String(id)]?.name ?? null } : null
 }
 
 interface FilterProps {

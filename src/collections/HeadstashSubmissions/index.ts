@@ -14,6 +14,8 @@ import { submissionPreviewUrl } from '@/lib/preview/paths'
 import { onePictureHook } from './hooks/onePicture'
 import { protectHiddenNames } from './hooks/protectHiddenNames'
 import { recordReviewHook } from './hooks/recordReview'
+import { flagDuplicates } from './hooks/flagDuplicates'
+import { queueDecisionNotice } from './hooks/queueDecisionNotice'
 import { taskScreenListComponents } from '../shared/taskScreen'
 
 /**
@@ -48,8 +50,8 @@ export const HeadstashSubmissions: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [protectHiddenNames],
-    beforeChange: [recordReviewHook, onePictureHook],
-    afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange],
+    beforeChange: [recordReviewHook, onePictureHook, flagDuplicates],
+    afterChange: [...cacheHooks.afterChange, ...mediaHooks.afterChange, queueDecisionNotice],
     afterDelete: [...cacheHooks.afterDelete, ...mediaHooks.afterDelete],
   },
   fields: [
@@ -186,6 +188,18 @@ export const HeadstashSubmissions: CollectionConfig = {
         position: 'sidebar',
         description: 'Optional words for the submitter, with the reason.',
         condition: (data) => data?.status === 'rejected',
+      },
+    },
+    {
+      name: 'possibleDuplicateOf',
+      type: 'relationship',
+      relationTo: 'headstash-submissions',
+      label: 'Possible duplicate of',
+      access: { read: isAdminField, create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Another entry (not rejected) with nearly the same photo, or the same product name and breeder. Set on save.',
       },
     },
     { name: 'archiveEligible', type: 'checkbox', label: 'Eligible for the archive', defaultValue: true, admin: { position: 'sidebar' } },

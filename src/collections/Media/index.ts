@@ -6,6 +6,7 @@ import { AUDIO_MIME_TYPES } from '@/lib/podcast/rules'
 import { keepOriginalName } from './hooks/keepOriginalName'
 import { computeUsedBy } from './hooks/usedBy'
 import { readAudioMetadata } from './hooks/readAudioMetadata'
+import { hashImage } from './hooks/hashImage'
 
 export { MEDIA_DIR }
 
@@ -43,7 +44,7 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'card',
   },
-  hooks: { beforeChange: [keepOriginalName, readAudioMetadata] },
+  hooks: { beforeChange: [keepOriginalName, readAudioMetadata, hashImage] },
   fields: [
     { name: 'alt', type: 'text', label: 'Alt text', admin: { description: 'What the picture shows, for screen readers.', placeholder: 'e.g. Frosty nug of Gelato #33' } },
     {
@@ -77,6 +78,18 @@ export const Media: CollectionConfig = {
       virtual: true,
       admin: { readOnly: true, description: 'Content that uses this file, published or not. Computed on every read; staff only.' },
       hooks: { afterRead: [computeUsedBy] },
+    },
+    {
+      name: 'perceptualHash',
+      type: 'text',
+      label: 'Picture fingerprint',
+      index: true,
+      access: { read: isAdminField, create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Computed from the pixels on upload; the review queue flags a submission whose photo is (nearly) the same as another.',
+      },
     },
     { name: 'duration', type: 'number', label: 'Duration (seconds)', admin: { readOnly: true, description: 'Audio length in seconds, read from the file.' } },
   ],

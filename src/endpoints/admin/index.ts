@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 import { adminBulkEndpoints } from './bulk'
+import { adminBulkDecisionEndpoints } from './bulk-decisions'
 import { adminChangelogEndpoints } from './changelog'
 import { adminGateEndpoints } from './gates'
 import { adminImageEndpoints } from './images'
@@ -16,6 +17,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminNewsletterEndpoints,
   ...adminNewsletterEditorEndpoints,
   ...adminBulkEndpoints,
+  ...adminBulkDecisionEndpoints,
   ...adminSubmissionEndpoints,
   ...adminPodcastEndpoints,
   ...adminGateEndpoints,

@@ -1,4 +1,5 @@
-import type { Endpoint, Where } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
+import type { HeadstashSubmission } from '@/payload-types'
 import { asUser } from '@/access'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
@@ -8,6 +9,27 @@ import { SUBMISSION_STATUSES } from '@/lib/submissions/options'
 import { parseSubmissionPatch, submissionReviewSchema } from '@/lib/submissions/schema'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
+
+/**
+ * The entries the listed ones may duplicate, by id, with what the queue's badge names: the name and status.
+ * They are looked up separately because a flagged entry's original may be outside the list (rejected later).
+ */
+async function duplicateTargets(
+  req: PayloadRequest,
+  docs: HeadstashSubmission[],
+): Promise<Record<string, { name: string; status: string }>> {
+  const ids = [...new Set(docs.flatMap((doc) => (typeof doc.possibleDuplicateOf === 'number' ? [doc.possibleDuplicateOf] : [])))]
+  if (ids.length === 0) return {}
+  const { docs: targets } = await req.payload.find({
+    collection: 'headstash-submissions',
+    where: { id: { in: ids } },
+    pagination: false,
+    depth: 0,
+    select: { name: true, status: true },
+    ...asUser(req),
+  })
+  return Object.fromEntries(targets.map((target) => [String(target.id), { name: target.name, status: target.status }]))
+}
 
 export const adminSubmissionEndpoints: Endpoint[] = [
   {
@@ -30,7 +52,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
         depth: 0,
         ...asUser(req),
       })
-      return Response.json({ submissions: docs })
+      return Response.json({ submissions: docs, duplicates: await duplicateTargets(req, docs) })
     }),
   },
   {

@@ -4,6 +4,7 @@ import { handled } from '@/lib/http/errors'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { isHoneypotFilled } from '@/lib/forms/honeypot'
 import { SUBMISSION_MESSAGES, submissionSchema } from '@/lib/submissions/schema'
+import { noticeEndpoints } from './notices'
 
 // GET /api/headstash/submissions is a Next route handler: src/endpoints/headstash/submissions.ts.
 export const headstashEndpoints: Endpoint[] = [
@@ -28,4 +29,5 @@ export const headstashEndpoints: Endpoint[] = [
       return accepted
     }),
   },
+  ...noticeEndpoints,
 ]

@@ -2,13 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { CONFIRM_TOKEN_TTL_SECONDS, UNSUBSCRIBE_TOKEN_TTL_SECONDS } from '@/lib/newsletter/schema'
 
 /**
- * Signed, expiring tokens for the links in newsletter e-mail. They carry the address rather than a row
+ * Signed, expiring tokens for the links in site e-mail (the newsletter's, and submitters' notices). They carry the address rather than a row
  * id, so an unsubscribe link keeps working for a reader who was deleted and came back. A token for one
  * purpose never passes for the other: a leaked confirmation link cannot unsubscribe anyone.
  */
-export type TokenPurpose = 'confirm' | 'unsubscribe'
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'stop-find-notices'
 
-const TTL: Record<TokenPurpose, number> = { confirm: CONFIRM_TOKEN_TTL_SECONDS, unsubscribe: UNSUBSCRIBE_TOKEN_TTL_SECONDS }
+const TTL: Record<TokenPurpose, number> = {
+  confirm: CONFIRM_TOKEN_TTL_SECONDS,
+  unsubscribe: UNSUBSCRIBE_TOKEN_TTL_SECONDS,
+  // The link in a submitter's "your find is live / was declined" e-mail: stops those e-mails only.
+  'stop-find-notices': UNSUBSCRIBE_TOKEN_TTL_SECONDS,
+}
 
 const key = () => {
   const secret = process.env.PAYLOAD_SECRET

@@ -43,6 +43,7 @@ import { DashboardView as DashboardView_a6cb646022b8157984a9630293780eb1 } from 
 import { EpisodeEditorView as EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc } from '../../../admin/podcast/EpisodeEditorView'
 import { SubscriptionGatesView as SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e } from '../../../admin/gates/SubscriptionGatesView'
 import { BrandSettingsView as BrandSettingsView_9141856b031f4011e2a1c9d17b102fac } from '../../../admin/brand/BrandSettingsView'
+import { BulkBatchesView as BulkBatchesView_b07998ed01ddf72ebd5a34cbfae1b555 } from '../../../admin/moderation/BulkBatchesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -92,5 +93,6 @@ export const importMap = {
   "/admin/podcast/EpisodeEditorView#EpisodeEditorView": EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc,
   "/admin/gates/SubscriptionGatesView#SubscriptionGatesView": SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e,
   "/admin/brand/BrandSettingsView#BrandSettingsView": BrandSettingsView_9141856b031f4011e2a1c9d17b102fac,
+  "/admin/moderation/BulkBatchesView#BulkBatchesView": BulkBatchesView_b07998ed01ddf72ebd5a34cbfae1b555,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
