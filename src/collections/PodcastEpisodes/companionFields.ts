@@ -1,7 +1,19 @@
-import type { ArrayFieldValidation, Field, NumberFieldSingleValidation, SelectFieldSingleValidation, TextFieldSingleValidation } from 'payload'
+import type {
+  ArrayFieldValidation,
+  Field,
+  NumberFieldSingleValidation,
+  SelectFieldSingleValidation,
+  TextFieldSingleValidation,
+} from 'payload'
 import { CHAPTERS_MESSAGES } from '@/lib/podcast/chapters'
 import { MAX_SOUNDBITE_SECONDS, PERSON_ROLES, SOUNDBITE_MESSAGES } from '@/lib/podcast/companions'
-import { canonicalLanguage, TRANSCRIPT_FORMAT_KEYS, TRANSCRIPT_FORMATS, TRANSCRIPT_MESSAGES, type TranscriptFormat } from '@/lib/podcast/transcripts'
+import {
+  canonicalLanguage,
+  TRANSCRIPT_FORMAT_KEYS,
+  TRANSCRIPT_FORMATS,
+  TRANSCRIPT_MESSAGES,
+  type TranscriptFormat,
+} from '@/lib/podcast/transcripts'
 import { importChaptersFile } from './hooks/importChapters'
 
 const isHttpUrl = (value: string): boolean => {
@@ -163,7 +175,10 @@ export const companionFields: Field[] = [
             label: 'Role',
             required: true,
             defaultValue: 'guest',
-            options: PERSON_ROLES.map((role) => ({ value: role, label: role === 'co-host' ? 'Co-host' : role[0]!.toUpperCase() + role.slice(1) })),
+            options: PERSON_ROLES.map((role) => ({
+              value: role,
+              label: role === 'co-host' ? 'Co-host' : role[0]!.toUpperCase() + role.slice(1),
+            })),
             admin: { description: 'Host, co-host or guest.' },
           },
         ],
@@ -213,7 +228,12 @@ export const companionFields: Field[] = [
           },
         ],
       },
-      { name: 'title', type: 'text', label: 'Title', admin: { placeholder: 'e.g. Why fresh frozen wins', description: 'Optional caption.' } },
+      {
+        name: 'title',
+        type: 'text',
+        label: 'Title',
+        admin: { placeholder: 'e.g. Why fresh frozen wins', description: 'Optional caption.' },
+      },
     ],
   },
 ]

@@ -55,10 +55,16 @@ export function parseChaptersJson(source: string | Uint8Array): Chapter[] {
   const chapters = value.chapters.map((entry: unknown, index: number): Chapter => {
     const chapter = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>
     const { startTime, title, img, url } = chapter
-    if (typeof startTime !== 'number' || !Number.isFinite(startTime) || startTime < 0) throw new ChaptersError(CHAPTERS_MESSAGES.startTime(index))
+    if (typeof startTime !== 'number' || !Number.isFinite(startTime) || startTime < 0)
+      throw new ChaptersError(CHAPTERS_MESSAGES.startTime(index))
     if (typeof title !== 'string' || !title.trim()) throw new ChaptersError(CHAPTERS_MESSAGES.title(index))
     if (url !== undefined && (typeof url !== 'string' || !isHttpUrl(url))) throw new ChaptersError(CHAPTERS_MESSAGES.url(index))
-    return { startTime, title: title.trim(), img: typeof img === 'string' && isHttpUrl(img) ? img : null, url: typeof url === 'string' ? url : null }
+    return {
+      startTime,
+      title: title.trim(),
+      img: typeof img === 'string' && isHttpUrl(img) ? img : null,
+      url: typeof url === 'string' ? url : null,
+    }
   })
   if (!chapters.length) throw new ChaptersError(CHAPTERS_MESSAGES.empty)
   return chapters.sort((a, b) => a.startTime - b.startTime)

@@ -49,13 +49,16 @@ export function transcriptLanguages(files: readonly EpisodeTranscriptFile[]): Ep
   return [...byLanguage.values()]
 }
 
-/** The bytes of a stored media file, or null when the store has lost it. */
-export async function readMediaBytes(media: Pick<Media, 'filename' | 'prefix'>): Promise<Uint8Array | null> {
+/** The bytes of a stored media file and when it was written, or null when the store has lost it. */
+export async function readMediaFile(media: Pick<Media, 'filename' | 'prefix'>): Promise<{ bytes: Uint8Array; lastModified: Date } | null> {
   if (!media.filename) return null
   const file = await storedMediaFile(media.filename, media.prefix)
   if (!file) return null
-  return new Uint8Array(await new Response(await file.open()).arrayBuffer())
+  return { bytes: new Uint8Array(await new Response(await file.open()).arrayBuffer()), lastModified: file.lastModified }
 }
+
+export const readMediaBytes = async (media: Pick<Media, 'filename' | 'prefix'>): Promise<Uint8Array | null> =>
+  (await readMediaFile(media))?.bytes ?? null
 
 /** The cues of a stored transcript, or null when its file is gone or no longer parses. */
 export async function readTranscriptCues(file: EpisodeTranscriptFile): Promise<Cue[] | null> {

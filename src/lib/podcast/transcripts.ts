@@ -51,16 +51,22 @@ const VTT_TIME = /^(?:(\d{2,}):)?([0-5]\d):([0-5]\d)\.(\d{3})$/
 const SRT_TIME = /^(\d{1,}):([0-5]\d):([0-5]\d)[,.](\d{1,3})$/
 
 const secondsOf = (match: RegExpExecArray, hoursIndex = 1): number =>
-  Number(match[hoursIndex] ?? 0) * 3600 + Number(match[hoursIndex + 1]) * 60 + Number(match[hoursIndex + 2]) + Number(`0.${match[hoursIndex + 3]}`)
+  Number(match[hoursIndex] ?? 0) * 3600 +
+  Number(match[hoursIndex + 1]) * 60 +
+  Number(match[hoursIndex + 2]) +
+  Number(`0.${match[hoursIndex + 3]}`)
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', nbsp: '\u00a0', lrm: '\u200e', rlm: '\u200f', quot: '"', apos: "'" }
 
 const decodeEntities = (text: string): string =>
-  text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (dec) return String.fromCodePoint(Number(dec))
-    if (hex) return String.fromCodePoint(parseInt(hex, 16))
-    return ENTITIES[name?.toLowerCase() ?? ''] ?? whole
-  })
+  text.replace(
+    /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi,
+    (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (dec) return String.fromCodePoint(Number(dec))
+      if (hex) return String.fromCodePoint(parseInt(hex, 16))
+      return ENTITIES[name?.toLowerCase() ?? ''] ?? whole
+    },
+  )
 
 /** The voice of a cue (`<v Name>` or `<v.class Name>`) and its text without any markup. */
 function cueText(lines: string[]): { speaker: string | null; text: string } {
@@ -103,7 +109,8 @@ function timing(line: string, lineNumber: number, pattern: RegExp, example: stri
   if (!line.includes('-->')) throw new TranscriptError(`expected a time range like ${example}`, lineNumber)
   const end = rest.split(/[ \t]+/)[0] ?? ''
   const startMatch = pattern.exec(start)
-  if (!startMatch) throw new TranscriptError(`"${start}" is not a valid start time (expected a time like ${example.split(' ')[0]})`, lineNumber)
+  if (!startMatch)
+    throw new TranscriptError(`"${start}" is not a valid start time (expected a time like ${example.split(' ')[0]})`, lineNumber)
   const endMatch = pattern.exec(end)
   if (!endMatch) throw new TranscriptError(`"${end}" is not a valid end time (expected a time like ${example.split(' ')[2]})`, lineNumber)
   const startTime = secondsOf(startMatch)

@@ -29,8 +29,16 @@ export const importChaptersFile: FieldHook<PodcastEpisode> = async ({ value, sib
   for (const chapter of chapters) {
     const filename = mediaFilenameOf(chapter.img)
     const image = filename
-      ? (await req.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true, req }))
-          .docs[0]?.id
+      ? (
+          await req.payload.find({
+            collection: 'media',
+            where: { filename: { equals: filename } },
+            limit: 1,
+            depth: 0,
+            overrideAccess: true,
+            req,
+          })
+        ).docs[0]?.id
       : undefined
     rows.push({ startTime: chapter.startTime, title: chapter.title, image: image ?? null, url: chapter.url })
   }
