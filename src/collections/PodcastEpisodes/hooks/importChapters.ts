@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { type FieldHook, ValidationError } from 'payload'
 import { ChaptersError, parseChaptersJson } from '@/lib/podcast/chapters'
 import { readMediaBytes } from '@/lib/podcast/companions'
@@ -40,7 +41,14 @@ export const importChaptersFile: FieldHook<PodcastEpisode> = async ({ value, sib
           })
         ).docs[0]?.id
       : undefined
-    rows.push({ startTime: chapter.startTime, title: chapter.title, image: image ?? null, url: chapter.url })
+    // Rows made here skip the form, which gives each row its id: the same 24-hex kind of id.
+    rows.push({
+      id: randomBytes(12).toString('hex'),
+      startTime: chapter.startTime,
+      title: chapter.title,
+      image: image ?? null,
+      url: chapter.url,
+    })
   }
   siblingData.chapters = rows
   return null
