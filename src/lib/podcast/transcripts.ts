@@ -135,7 +135,9 @@ export function parseVtt(source: string): Cue[] {
     const timingIndex = block.lines[0]?.includes('-->') ? 0 : 1
     const timingLine = block.lines[timingIndex]
     if (timingLine === undefined || !timingLine.includes('-->')) {
-      throw new TranscriptError(`expected a cue time range like ${VTT_EXAMPLE}`, block.line + timingIndex)
+      // A first line that starts like a time is a mistyped range, not a cue identifier: point at it.
+      const culprit = /^\d/.test(block.lines[0] ?? '') ? 0 : timingIndex
+      throw new TranscriptError(`expected a cue time range like ${VTT_EXAMPLE}`, block.line + culprit)
     }
     const times = timing(timingLine, block.line + timingIndex, VTT_TIME, VTT_EXAMPLE)
     cues.push({ ...times, ...cueText(block.lines.slice(timingIndex + 1)) })

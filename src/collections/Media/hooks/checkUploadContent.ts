@@ -12,13 +12,13 @@ const isTextUpload = (mimeType: string | undefined, name: string): boolean =>
 const refuse = (message: string) => new ValidationError({ errors: [{ path: 'file', message }] })
 
 /** Images and audio must be what they claim: text (which the collection takes for transcripts) never passes as either. */
-async function checkBinary(mimeType: string, bytes: Buffer): Promise<void> {
+async function checkBinary(mimeType: string, bytes: Buffer, measured: boolean): Promise<void> {
   if (mimeType.startsWith('audio/')) {
     if (!sniffAudioType(bytes.subarray(0, 16))) throw refuse(AUDIO_MESSAGES.invalidType)
     return
   }
-  // SVG is text; Payload inspects it itself (scripts refused).
-  if (!mimeType.startsWith('image/') || mimeType === 'image/svg+xml') return
+  // SVG is text; Payload inspects it itself (scripts refused). An image Payload has measured was decoded by sharp already.
+  if (!mimeType.startsWith('image/') || mimeType === 'image/svg+xml' || measured) return
   const format = await sharp(bytes)
     .metadata()
     .then((metadata) => metadata.format)
@@ -38,7 +38,7 @@ export const checkUploadContent: CollectionBeforeChangeHook = async ({ data, req
   if (!file) return data
   const bytes = file.data?.length ? file.data : file.tempFilePath ? await fs.readFile(file.tempFilePath) : Buffer.alloc(0)
   if (!isTextUpload(file.mimetype, file.name)) {
-    await checkBinary(file.mimetype, bytes)
+    await checkBinary(file.mimetype, bytes, typeof data.width === 'number' && data.width > 0)
     return data
   }
   try {
