@@ -319,7 +319,7 @@ export interface HeadstashSubmission {
   createdAt: string;
 }
 /**
- * Images and audio. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.
+ * Images, audio, transcripts and chapters files. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -558,6 +558,96 @@ export interface PodcastEpisode {
    * One link per line.
    */
   showNotesLinks?: string | null;
+  /**
+   * Optional; podcast apps group episodes by season.
+   */
+  seasonNumber?: number | null;
+  /**
+   * WebVTT (speakers as <v Name> voices) or SRT files, one per language and format. The page shows the first one; VTT files are the player captions.
+   */
+  transcripts?:
+    | {
+        /**
+         * A .vtt or .srt file; it must parse, or the upload is refused with the line at fault.
+         */
+        file: number | Media;
+        /**
+         * BCP 47 language tag (en, en-US, es).
+         */
+        language: string;
+        /**
+         * The format of the file.
+         */
+        format: 'vtt' | 'srt';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional: a JSON Chapters 1.2 file. On save its chapters replace the list below and this field empties again; the list is what the feed serves. Chapter images that are not files of this site are left out.
+   */
+  chaptersFile?: (number | null) | Media;
+  /**
+   * Served to podcast apps as JSON Chapters and listed on the episode page (click to seek).
+   */
+  chapters?:
+    | {
+        /**
+         * Seconds from the start of the audio.
+         */
+        startTime: number;
+        title: string;
+        /**
+         * Optional chapter art, shown by podcast apps.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Optional web page about this chapter.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Hosts and guests of this episode (podcast:person in the feed).
+   */
+  persons?:
+    | {
+        name: string;
+        /**
+         * Host, co-host or guest.
+         */
+        role: 'host' | 'co-host' | 'guest';
+        /**
+         * Optional portrait.
+         */
+        img?: (number | null) | Media;
+        /**
+         * Optional page about the person.
+         */
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Short moments podcast apps may play as a preview (podcast:soundbite).
+   */
+  soundbites?:
+    | {
+        /**
+         * Seconds from the start of the audio.
+         */
+        startTime: number;
+        /**
+         * More than 0, at most 120 seconds.
+         */
+        duration: number;
+        /**
+         * Optional caption.
+         */
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Defaults to the main site when empty.
    */
@@ -1429,6 +1519,42 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   shortSummary?: T;
   bulletTakeaways?: T;
   showNotesLinks?: T;
+  seasonNumber?: T;
+  transcripts?:
+    | T
+    | {
+        file?: T;
+        language?: T;
+        format?: T;
+        id?: T;
+      };
+  chaptersFile?: T;
+  chapters?:
+    | T
+    | {
+        startTime?: T;
+        title?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  persons?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        img?: T;
+        href?: T;
+        id?: T;
+      };
+  soundbites?:
+    | T
+    | {
+        startTime?: T;
+        duration?: T;
+        title?: T;
+        id?: T;
+      };
   ctaNewsletterUrl?: T;
   ctaStrainArchiveUrl?: T;
   mainImage?: T;

@@ -15,6 +15,7 @@ import * as migration_20261125_171607_newsletter_events from './20261125_171607_
 import * as migration_20261125_174532_newsletter_message_id_index from './20261125_174532_newsletter_message_id_index';
 import * as migration_20261125_195348_audit_log_and_rejection_reasons from './20261125_195348_audit_log_and_rejection_reasons';
 import * as migration_20261125_200105_bulk_decisions_duplicates_notices from './20261125_200105_bulk_decisions_duplicates_notices';
+import * as migration_20261125_200108_podcast_transcripts_chapters from './20261125_200108_podcast_transcripts_chapters';
 import * as migration_20261125_200255_newsletter_tracking_and_sent_content from './20261125_200255_newsletter_tracking_and_sent_content';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261125_200105_bulk_decisions_duplicates_notices.up,
     down: migration_20261125_200105_bulk_decisions_duplicates_notices.down,
     name: '20261125_200105_bulk_decisions_duplicates_notices'
+  },
+  {
+    up: migration_20261125_200108_podcast_transcripts_chapters.up,
+    down: migration_20261125_200108_podcast_transcripts_chapters.down,
+    name: '20261125_200108_podcast_transcripts_chapters'
   },
   {
     up: migration_20261125_200255_newsletter_tracking_and_sent_content.up,

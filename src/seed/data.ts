@@ -882,6 +882,78 @@ export const DEMO_EPISODES: EpisodeSeed[] = [
   },
 ]
 
+/**
+ * The demo episode with every companion (its audio is a 4-second tone, so the times are short): transcripts
+ * in two formats and two languages, chapters, people and a soundbite. The files are made here and uploaded by
+ * the seed like an editor's.
+ */
+export const DEMO_COMPANION_EPISODE = 4
+export const DEMO_TRANSCRIPT_FILES = [
+  {
+    name: 'demo-episode-4-en.vtt',
+    language: 'en',
+    format: 'vtt',
+    text: `WEBVTT
+
+00:00:00.000 --> 00:00:01.200
+<v Maya Green>Welcome to Herban Conversations. Today: terpenes, not percentages.
+
+00:00:01.200 --> 00:00:02.500
+<v Dr. Lena Fox>The number on the jar says very little about how it feels.
+
+00:00:02.500 --> 00:00:04.000
+<v Maya Green>So smell the jar before you read the label.
+`,
+  },
+  {
+    name: 'demo-episode-4-en.srt',
+    language: 'en',
+    format: 'srt',
+    text: `1
+00:00:00,000 --> 00:00:01,200
+Welcome to Herban Conversations. Today: terpenes, not percentages.
+
+2
+00:00:01,200 --> 00:00:02,500
+The number on the jar says very little about how it feels.
+
+3
+00:00:02,500 --> 00:00:04,000
+So smell the jar before you read the label.
+`,
+  },
+  {
+    name: 'demo-episode-4-es.vtt',
+    language: 'es',
+    format: 'vtt',
+    text: `WEBVTT
+
+00:00:00.000 --> 00:00:01.200
+<v Maya Green>Bienvenidos a Herban Conversations. Hoy: terpenos, no porcentajes.
+
+00:00:01.200 --> 00:00:02.500
+<v Dr. Lena Fox>El número del frasco dice muy poco de cómo se siente.
+
+00:00:02.500 --> 00:00:04.000
+<v Maya Green>Así que huele el frasco antes de leer la etiqueta.
+`,
+  },
+] as const
+
+export const DEMO_COMPANIONS = {
+  seasonNumber: 1,
+  chapters: [
+    { startTime: 0, title: 'Welcome' },
+    { startTime: 1.2, title: 'What the THC number misses', url: 'https://example.org/lab-testing' },
+    { startTime: 2.5, title: 'Smell first' },
+  ],
+  persons: [
+    { name: 'Maya Green', role: 'host' as const, href: 'https://example.org/maya-green' },
+    { name: 'Dr. Lena Fox', role: 'guest' as const },
+  ],
+  soundbites: [{ startTime: 1.2, duration: 2.8, title: 'The number on the jar' }],
+}
+
 type ChangelogSeed = Omit<ChangelogEntry, 'id' | 'createdAt' | 'updatedAt' | 'author'>
 
 export const DEMO_CHANGELOG: ChangelogSeed[] = [

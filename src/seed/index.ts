@@ -4,7 +4,10 @@ import type { Payload } from 'payload'
 import {
   DEMO_BRAND,
   DEMO_CHANGELOG,
+  DEMO_COMPANION_EPISODE,
+  DEMO_COMPANIONS,
   DEMO_EPISODES,
+  DEMO_TRANSCRIPT_FILES,
   DEMO_GATE,
   DEMO_ISSUE_IMAGE,
   DEMO_ISSUE_POSTAL_ADDRESS,
@@ -76,6 +79,25 @@ async function uploadDemoAudio(payload: Payload, episodeNumber: number) {
   })
 }
 
+/** The demo transcripts (stored once, found again by their names) and the rest of the demo companions. */
+async function demoCompanions(payload: Payload) {
+  const transcripts = []
+  for (const file of DEMO_TRANSCRIPT_FILES) {
+    const found = await payload.find({ collection: 'media', where: { filename: { equals: file.name } }, limit: 1, overrideAccess: true })
+    const data = Buffer.from(file.text, 'utf8')
+    const media =
+      found.docs[0] ??
+      (await payload.create({
+        collection: 'media',
+        data: { alt: `Transcript (${file.language}, ${file.format})` },
+        file: { data, mimetype: file.format === 'vtt' ? 'text/vtt' : 'application/x-subrip', name: file.name, size: data.length },
+        overrideAccess: true,
+      }))
+    transcripts.push({ file: media.id, language: file.language, format: file.format })
+  }
+  return { ...DEMO_COMPANIONS, transcripts }
+}
+
 /**
  * Loads the demo data set. Safe to run again: every item is looked up by its natural key first, so a
  * second run adds nothing and changes nothing an editor may have edited.
@@ -138,11 +160,16 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
       overrideAccess: true,
     })
     const stored = existing.docs[0]
+    const companions = episode.episodeNumber === DEMO_COMPANION_EPISODE ? await demoCompanions(payload) : null
     if (stored) {
       // Demo data from before the seed had audio: a published demo episode without any gets its tone.
       if (audio && !stored.audioFile && !stored.audioUrl?.trim()) {
         await payload.update({ collection: 'podcast-episodes', id: stored.id, data: { audioFile: audio.id }, overrideAccess: true })
         withAudio += 1
+      }
+      // Likewise the companion episode from before transcripts existed, unless an editor gave it any.
+      if (companions && !stored.transcripts?.length && !stored.chapters?.length) {
+        await payload.update({ collection: 'podcast-episodes', id: stored.id, data: companions, overrideAccess: true })
       }
       continue
     }
@@ -157,6 +184,7 @@ export async function seedDemoContent(payload: Payload, admin: { username: strin
         mainImage: image.url ?? undefined,
         thumbnailImage: image.sizes?.card?.url ?? image.url ?? undefined,
         audioFile: audio?.id,
+        ...(companions ?? {}),
         author: adminUser.id,
       },
       draft: save.draft,

@@ -10,6 +10,7 @@ import { episodeStatusOf, PUBLISHED_ONLY } from '@/lib/publishing/state'
 import { sanitizeEmbed } from '@/lib/embeds/sanitize'
 import { AUDIO_MIME_TYPES } from '@/lib/podcast/rules'
 import { stableGuid } from './hooks/stableGuid'
+import { companionFields } from './companionFields'
 import { episodePreviewUrl } from '@/lib/preview/paths'
 import { LIVE_PREVIEW_BREAKPOINTS } from '../shared/livePreview'
 import { DEFAULT_STRAIN_ARCHIVE_CTA } from '@/lib/strains/options'
@@ -20,8 +21,10 @@ import { taskScreenListComponents } from '../shared/taskScreen'
 
 /** Herban Conversations episodes; only published ones are public, archived ones are left out of the listings. */
 const cacheHooks = expireCacheHooks(CACHE_TAGS.episodes)
-/** Episode images and audio are public while the episode is published. */
-const mediaHooks = mediaVisibilityHooks(refsFromFields({ relations: ['audioFile'], urls: ['mainImage', 'thumbnailImage'] }))
+/** Episode images, audio, transcripts and chapter/person pictures are public while the episode is published. */
+const mediaHooks = mediaVisibilityHooks(
+  refsFromFields({ relations: ['audioFile', 'transcripts.file', 'chapters.image', 'persons.img'], urls: ['mainImage', 'thumbnailImage'] }),
+)
 
 export const PodcastEpisodes: CollectionConfig = {
   slug: 'podcast-episodes',
@@ -136,6 +139,7 @@ export const PodcastEpisodes: CollectionConfig = {
     },
     { name: 'bulletTakeaways', type: 'text', label: 'Key takeaways', hasMany: true, admin: { description: 'One point per entry.' } },
     { name: 'showNotesLinks', type: 'textarea', label: 'Show notes links', admin: { description: 'One link per line.' } },
+    ...companionFields,
     {
       name: 'ctaNewsletterUrl',
       type: 'text',

@@ -10,7 +10,11 @@ import { findEpisodeDraft, readPublishedEpisode } from '@/lib/podcast/queries'
 import { DraftBanner } from '@/components/preview/DraftBanner'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
+import { episodeAudio } from '@/lib/podcast/audio'
+import { episodeCompanionsView } from '@/lib/podcast/episode-companions'
+import { EpisodeChapters, EpisodeTranscript } from './EpisodeCompanions'
 import { EpisodePlayer } from './EpisodePlayer'
+import { PlayerSync } from './PlayerSync'
 import { ListenOn } from './ListenOn'
 import { PodcastImage } from './PodcastImage'
 import { PodcastNewsletter } from './PodcastNewsletter'
@@ -26,6 +30,8 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
   if (!episode) notFound()
   const date = formatEpisodeDate(episode.publishDate)
   const takeaways = episode.bulletTakeaways ?? []
+  const companions = await episodeCompanionsView(episode, basePath)
+  const audioUrl = episodeAudio(episode)?.url ?? null
 
   return (
     <>
@@ -62,7 +68,12 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
       </section>
 
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-12 sm:py-16">
-        <EpisodePlayer episode={episode} />
+        <div className="space-y-2">
+          <EpisodePlayer episode={episode} captions={companions.captions} />
+          {audioUrl ? <PlayerSync /> : null}
+        </div>
+
+        <EpisodeChapters chapters={companions.chapters} audioUrl={audioUrl} />
 
         <section aria-labelledby="key-takeaways">
           <h2 id="key-takeaways" className="font-display text-2xl font-bold sm:text-3xl">
@@ -90,6 +101,8 @@ export async function EpisodeDetail({ basePath, slug, draft = false }: { basePat
             <ShowNotes text={episode.showNotesLinks} />
           </div>
         </section>
+
+        <EpisodeTranscript transcript={companions.transcript} audioUrl={audioUrl} />
 
         <div className="flex justify-center">
           <Link href={episodesPath(basePath)} className={secondaryButton}>

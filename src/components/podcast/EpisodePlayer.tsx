@@ -1,5 +1,6 @@
 import { episodeAudio } from '@/lib/podcast/audio'
 import type { PublicEpisode } from '@/lib/podcast/queries'
+import type { CaptionTrack } from '@/lib/podcast/episode-companions'
 import { AudioPlayer } from './AudioPlayer'
 
 type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'
@@ -9,7 +10,7 @@ type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audi
  * docs/decisions.md#episode-embeds) and, beside it, the audio player when there is audio (uploaded file or
  * audioUrl); else the "Episode Coming Soon" card.
  */
-export function EpisodePlayer({ episode }: { episode: Pick<PublicEpisode, PlayerFields> }) {
+export function EpisodePlayer({ episode, captions }: { episode: Pick<PublicEpisode, PlayerFields>; captions?: CaptionTrack[] }) {
   const audio = episodeAudio(episode)
   if (episode.descriptEmbed) {
     return (
@@ -18,11 +19,11 @@ export function EpisodePlayer({ episode }: { episode: Pick<PublicEpisode, Player
           className="overflow-hidden rounded-2xl border border-stone-200 bg-smoke-900 dark:border-smoke-700 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full"
           dangerouslySetInnerHTML={{ __html: episode.descriptEmbed }}
         />
-        {audio ? <AudioPlayer audio={audio} title={episode.title} /> : null}
+        {audio ? <AudioPlayer audio={audio} title={episode.title} captions={captions} /> : null}
       </div>
     )
   }
-  if (audio) return <AudioPlayer audio={audio} title={episode.title} />
+  if (audio) return <AudioPlayer audio={audio} title={episode.title} captions={captions} />
   return (
     <div className="rounded-2xl border border-dashed border-stone-300 p-8 text-center dark:border-smoke-700">
       <h2 className="font-display text-2xl font-bold">Episode Coming Soon</h2>

@@ -89,8 +89,12 @@ const USES: Array<{
     label: 'Podcast episode',
     titleField: 'title',
     // Podcast apps fetch a published episode's audio anonymously (the feed's enclosure).
+    // Transcripts, chapter images and people's pictures are fetched by podcast apps from the feed too.
     refersTo: (media) => [
       { audioFile: { equals: media.id } },
+      { 'transcripts.file': { equals: media.id } },
+      { 'chapters.image': { equals: media.id } },
+      { 'persons.img': { equals: media.id } },
       ...urlMatches('mainImage', media.names),
       ...urlMatches('thumbnailImage', media.names),
     ],

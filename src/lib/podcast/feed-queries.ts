@@ -5,9 +5,19 @@ import { PUBLIC_READ } from '@/access'
 import { episodeAudio } from './audio'
 import { AUDIO_FILE_POPULATE } from './queries'
 import { LISTED_EPISODES } from '../publishing/state'
-import { buildPodcastFeed, type FeedEpisode, type FeedShow } from './feed'
+import { buildPodcastFeed, type FeedEpisode, type FeedShow, type FeedTranscript } from './feed'
+import { episodeChapters, episodePersons, episodeSoundbites, episodeTranscripts, transcriptLanguages } from './companions'
+import { DERIVED_TRANSCRIPTS, TRANSCRIPT_FORMATS } from './transcripts'
 import { episodeImageSrc, usableMediaSrc } from './images'
-import { ARTWORK_FILE, CANONICAL_FEED_PATH, CANONICAL_PODCAST_PATH, episodeArtworkPath, episodePath } from './paths'
+import {
+  ARTWORK_FILE,
+  CANONICAL_FEED_PATH,
+  CANONICAL_PODCAST_PATH,
+  episodeArtworkPath,
+  episodeChaptersPath,
+  episodePath,
+  episodeTranscriptPath,
+} from './paths'
 import { absoluteUrl } from '../seo/presets'
 import { CONTACT_EMAIL, PODCAST_NAME } from '../site/constants'
 import { LISTEN_ON_LABELS, PODCAST_DEFAULTS, type ListenOnPlatform } from './rules'
@@ -64,6 +74,31 @@ export const readPodcastSettings = cachedRead(
   [CACHE_TAGS.siteSettings],
 )
 
+/**
+ * One podcast:transcript per uploaded file and language (WebVTT as captions), then per language the
+ * JSON and HTML derived from it, for apps that read those.
+ */
+function feedTranscripts(origin: string, episode: Parameters<typeof episodeTranscripts>[0] & { slug: string }): FeedTranscript[] {
+  const files = episodeTranscripts(episode)
+  const at = (language: string, extension: string) =>
+    `${origin}${episodeTranscriptPath(CANONICAL_PODCAST_PATH, episode.slug, language, extension)}`
+  return [
+    ...files.map((file): FeedTranscript => ({
+      url: at(file.language, TRANSCRIPT_FORMATS[file.format].extension),
+      type: file.mimeType,
+      language: file.language,
+      ...(file.format === 'vtt' ? { rel: 'captions' as const } : {}),
+    })),
+    ...transcriptLanguages(files).flatMap(({ language }) =>
+      (['json', 'html'] as const).map((kind) => ({
+        url: at(language, DERIVED_TRANSCRIPTS[kind].extension),
+        type: DERIVED_TRANSCRIPTS[kind].mimeType,
+        language,
+      })),
+    ),
+  ]
+}
+
 async function feedEpisodes(origin: string): Promise<{ episodes: FeedEpisode[]; updatedAt: string[] }> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -91,6 +126,11 @@ async function feedEpisodes(origin: string): Promise<{ episodes: FeedEpisode[]; 
       // Cut to the square JPEG podcast apps require; the main image itself is any size and format.
       imageUrl: episodeImageSrc(episode) ? `${origin}${episodeArtworkPath(CANONICAL_PODCAST_PATH, episode.slug)}` : null,
       audio: audio ? { ...audio, url: absoluteUrl(audio.url) } : null,
+      seasonNumber: episode.seasonNumber ?? null,
+      transcripts: feedTranscripts(origin, episode),
+      chaptersUrl: episodeChapters(episode).length ? `${origin}${episodeChaptersPath(CANONICAL_PODCAST_PATH, episode.slug)}` : null,
+      persons: episodePersons(episode).map((person) => ({ ...person, img: person.img ? absoluteUrl(person.img) : null })),
+      soundbites: episodeSoundbites(episode),
     }
   })
   return { episodes, updatedAt: docs.map((episode) => episode.updatedAt) }

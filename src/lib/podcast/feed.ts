@@ -3,6 +3,8 @@
 import { createHash } from 'node:crypto'
 import { appleCategoryText, PODCAST_GUID_NAMESPACE } from './rules'
 import type { EpisodeAudio } from './audio'
+import { CHAPTERS_MIME_TYPE } from './chapters'
+import { type EpisodePerson, PERSON_GROUP, type Soundbite } from './companions'
 
 export interface FeedShow {
   title: string
@@ -34,6 +36,21 @@ export interface FeedEpisode {
   imageUrl: string | null
   /** Audio with an absolute url, or null (the item is then listed without an enclosure). */
   audio: EpisodeAudio | null
+  seasonNumber?: number | null
+  /** podcast:transcript entries, absolute addresses. */
+  transcripts?: FeedTranscript[]
+  /** Absolute address of the JSON Chapters document, or null. */
+  chaptersUrl?: string | null
+  persons?: EpisodePerson[]
+  soundbites?: Soundbite[]
+}
+
+export interface FeedTranscript {
+  url: string
+  type: string
+  language: string
+  /** "captions" for a file with timed cues a player can show (WebVTT). */
+  rel?: 'captions'
 }
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
@@ -77,6 +94,33 @@ export const newestFirst = (episodes: readonly FeedEpisode[]): FeedEpisode[] =>
 
 const tag = (name: string, value: string | number) => `<${name}>${escapeXml(String(value))}</${name}>`
 
+/** An element with attributes (undefined and null ones left out) and optional text. */
+const element = (name: string, attributes: Record<string, string | number | null | undefined>, text?: string): string => {
+  const attrs = Object.entries(attributes)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null)
+    .map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`)
+    .join('')
+  return text === undefined ? `<${name}${attrs}/>` : `<${name}${attrs}>${escapeXml(text)}</${name}>`
+}
+
+/** The Podcasting 2.0 tags of an item: season/episode, transcripts, chapters, people, soundbites. */
+function podcastNamespaceXml(episode: FeedEpisode): string[] {
+  return [
+    episode.seasonNumber ? tag('podcast:season', episode.seasonNumber) : '',
+    tag('podcast:episode', episode.episodeNumber),
+    ...(episode.transcripts ?? []).map((transcript) =>
+      element('podcast:transcript', { url: transcript.url, type: transcript.type, language: transcript.language, rel: transcript.rel }),
+    ),
+    episode.chaptersUrl ? element('podcast:chapters', { url: episode.chaptersUrl, type: CHAPTERS_MIME_TYPE }) : '',
+    ...(episode.persons ?? []).map((person) =>
+      element('podcast:person', { role: person.role, group: PERSON_GROUP, img: person.img, href: person.href }, person.name),
+    ),
+    ...(episode.soundbites ?? []).map((soundbite) =>
+      element('podcast:soundbite', { startTime: soundbite.startTime, duration: soundbite.duration }, soundbite.title ?? ''),
+    ),
+  ]
+}
+
 function itemXml(episode: FeedEpisode, showImageUrl: string): string {
   const pubDate = rfc822(episode.publishDate)
   const lines = [
@@ -90,11 +134,13 @@ function itemXml(episode: FeedEpisode, showImageUrl: string): string {
       ? `<enclosure url="${escapeXml(episode.audio.url)}" length="${episode.audio.bytes}" type="${escapeXml(episode.audio.type)}"/>`
       : '',
     tag('itunes:title', episode.title),
+    episode.seasonNumber ? tag('itunes:season', episode.seasonNumber) : '',
     tag('itunes:episode', episode.episodeNumber),
     tag('itunes:episodeType', 'full'),
     episode.audio?.duration ? tag('itunes:duration', episode.audio.duration) : '',
     // Every item names its artwork (PSP-1 item list); without its own image it repeats the show's.
     `<itunes:image href="${escapeXml(episode.imageUrl ?? showImageUrl)}"/>`,
+    ...podcastNamespaceXml(episode),
   ]
   return `<item>${lines.filter(Boolean).join('')}</item>`
 }

@@ -45,3 +45,12 @@ export const episodeArtworkPath = (base: PodcastBasePath, slug: string): string 
 export const episodeSocialImagePath = (base: PodcastBasePath, slug: string): string => `${episodePath(base, slug)}/social.jpg`
 export const feedPath = (base: PodcastBasePath): string => `${base}/${FEED_FILE}`
 export const artworkPath = (base: PodcastBasePath): string => `${base}/${ARTWORK_FILE}`
+
+/** An episode's transcript documents: the uploaded files (<language>.vtt / .srt) and the ones derived
+ *  from them (<language>.json, <language>.html), e.g. /herban-conversations/ep001-roots/transcripts/en.vtt. */
+export const TRANSCRIPTS_SEGMENT = 'transcripts'
+export const episodeTranscriptPath = (base: PodcastBasePath, slug: string, language: string, extension: string): string =>
+  `${episodePath(base, slug)}/${TRANSCRIPTS_SEGMENT}/${encodeURIComponent(language)}.${extension}`
+/** An episode's JSON Chapters document. */
+export const CHAPTERS_FILE = 'chapters.json'
+export const episodeChaptersPath = (base: PodcastBasePath, slug: string): string => `${episodePath(base, slug)}/${CHAPTERS_FILE}`

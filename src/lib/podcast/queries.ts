@@ -43,8 +43,10 @@ export async function findLatestEpisode(payload: Payload): Promise<PublicEpisode
   return docs[0] ? toPublicEpisode(docs[0]) : null
 }
 
-/** What the player and the feed need of an uploaded audio file, nothing more. */
-export const AUDIO_FILE_POPULATE = { media: { url: true, filename: true, filesize: true, mimeType: true, duration: true } } as const
+/** What the player, the feed and the companion routes need of an episode's files (audio, transcripts, pictures), nothing more. */
+export const AUDIO_FILE_POPULATE = {
+  media: { url: true, filename: true, prefix: true, filesize: true, mimeType: true, duration: true },
+} as const
 
 export async function findPublishedEpisode(payload: Payload, slug: string): Promise<PublicEpisode | null> {
   const { docs } = await payload.find({

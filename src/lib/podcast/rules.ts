@@ -4,6 +4,13 @@ import { BODY_TOO_LARGE_MESSAGES, MAX_AUDIO_BYTES } from '../http/body-limits.mj
 /** Audio accepted for episodes: MP3 and M4A (AAC in MP4), the formats Apple Podcasts and Spotify take. */
 export const AUDIO_MIME_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/m4a'] as const
 
+/**
+ * Text uploads the media collection takes, as browsers and Payload name them: transcripts (WebVTT, SRT;
+ * Payload names a text file it cannot identify text/plain) and JSON Chapters files. Their content
+ * decides whether they are stored (the media collection's text-file check).
+ */
+export const TEXT_UPLOAD_MIME_TYPES = ['text/vtt', 'application/x-subrip', 'application/srt', 'text/plain', 'application/json'] as const
+
 export const isAudioMimeType = (value: string | null | undefined): boolean =>
   Boolean(value) && (AUDIO_MIME_TYPES as readonly string[]).includes(value as string)
 

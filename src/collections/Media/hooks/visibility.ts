@@ -27,11 +27,22 @@ export const mediaVisibilityAfterGlobalChange =
     return doc
   }
 
-const field = (doc: Record<string, unknown> | undefined, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
+/** The values at a dotted path; an array on the way (an array field's rows) contributes each row's value. */
+const field = (doc: Record<string, unknown> | undefined, path: string): unknown[] =>
+  path.split('.').reduce<unknown[]>(
+    (values, key) =>
+      values.flatMap((value) =>
+        Array.isArray(value)
+          ? value.map((row: unknown) => (row && typeof row === 'object' ? (row as Record<string, unknown>)[key] : undefined))
+          : value && typeof value === 'object'
+            ? [(value as Record<string, unknown>)[key]]
+            : [],
+      ),
+    [doc],
+  )
 
-/** A MediaRefsOf reading upload relations and URL fields by (dotted) name. */
+/** A MediaRefsOf reading upload relations and URL fields by (dotted) name, through array rows. */
 export const refsFromFields =
   ({ relations = [], urls = [] }: { relations?: string[]; urls?: string[] }): MediaRefsOf =>
   (doc, refs) =>
-    doc ? collectRefs(refs, { relations: relations.map((path) => field(doc, path)), urls: urls.map((path) => field(doc, path)) }) : refs
+    doc ? collectRefs(refs, { relations: relations.flatMap((path) => field(doc, path)), urls: urls.flatMap((path) => field(doc, path)) }) : refs
