@@ -123,9 +123,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -136,6 +138,7 @@ export interface Config {
     tasks: {
       newsletterConfirmation: TaskNewsletterConfirmation;
       newsletterSend: TaskNewsletterSend;
+      moderationOverdueCheck: TaskModerationOverdueCheck;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -290,6 +293,10 @@ export interface HeadstashSubmission {
   status: 'pending' | 'approved' | 'rejected';
   reviewedBy?: (number | null) | User;
   reviewedAt?: string | null;
+  /**
+   * When staff were e-mailed that this entry had waited 20 hours for review.
+   */
+  overdueAlertedAt?: string | null;
   /**
    * Staff only.
    */
@@ -1121,7 +1128,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterConfirmation' | 'newsletterSend' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterConfirmation' | 'newsletterSend' | 'moderationOverdueCheck' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1154,10 +1161,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'newsletterConfirmation' | 'newsletterSend' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'newsletterConfirmation' | 'newsletterSend' | 'moderationOverdueCheck' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1338,6 +1355,7 @@ export interface HeadstashSubmissionsSelect<T extends boolean = true> {
   status?: T;
   reviewedBy?: T;
   reviewedAt?: T;
+  overdueAlertedAt?: T;
   reviewNotes?: T;
   rejectionReason?: T;
   rejectionNote?: T;
@@ -1722,6 +1740,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1834,6 +1853,24 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1870,6 +1907,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1900,6 +1947,14 @@ export interface TaskNewsletterSend {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskModerationOverdueCheck".
+ */
+export interface TaskModerationOverdueCheck {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

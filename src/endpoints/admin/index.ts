@@ -3,6 +3,7 @@ import { adminBulkEndpoints } from './bulk'
 import { adminChangelogEndpoints } from './changelog'
 import { adminGateEndpoints } from './gates'
 import { adminImageEndpoints } from './images'
+import { adminModerationEndpoints } from './moderation'
 import { adminNewsletterEndpoints } from './newsletter'
 import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
@@ -17,6 +18,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminNewsletterEditorEndpoints,
   ...adminBulkEndpoints,
   ...adminSubmissionEndpoints,
+  ...adminModerationEndpoints,
   ...adminPodcastEndpoints,
   ...adminGateEndpoints,
   ...adminChangelogEndpoints,
