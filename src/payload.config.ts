@@ -65,7 +65,10 @@ export default buildConfig({
   // sign-ups queue their confirmation e-mail; the overdue-review alert runs on a schedule. The app runs the queue itself through the run endpoint
   // (src/lib/jobs/queue.ts, started by src/instrumentation.ts), not with `autoRun`, whose publishes could
   // not expire the pages' cache.
-  jobs: { tasks: [confirmationTask, newsletterSendTask, overdueCheckTask], access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly } },
+  jobs: {
+    tasks: [confirmationTask, newsletterSendTask, overdueCheckTask],
+    access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly },
+  },
   secret: process.env.PAYLOAD_SECRET || '',
   // The public origin (SERVER_URL), when configured: Payload then honours the session cookie only on
   // requests whose Origin is this site (or, without Origin, whose Sec-Fetch-Site is not cross-site).

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
+import { payloadPool } from '@/lib/db/transaction'
 import type * as ApiHelpers from '../helpers/api'
 import type * as Health from '@/lib/moderation/health'
 import type * as Overdue from '@/lib/moderation/overdue'
@@ -42,7 +43,7 @@ afterAll(async () => {
   await inbox?.close()
 })
 
-const pool = () => payload.db.pool
+const pool = () => payloadPool(payload)
 
 /**
  * A schema of this file's own holding an empty copy of headstash_submissions: the module's queries name
@@ -128,7 +129,9 @@ describe('queue figures on a seeded week (own schema, injected now)', () => {
     expect(days).toHaveLength(31)
     expect(days[0]?.day).toBe('2030-05-16')
     expect(days[30]?.day).toBe('2030-06-15')
-    const busy = Object.fromEntries(days.filter((day) => day.withinPromise + day.late > 0).map((day) => [day.day, [day.withinPromise, day.late]]))
+    const busy = Object.fromEntries(
+      days.filter((day) => day.withinPromise + day.late > 0).map((day) => [day.day, [day.withinPromise, day.late]]),
+    )
     expect(busy).toEqual({
       '2030-06-08': [1, 0],
       '2030-06-09': [1, 0],
@@ -186,7 +189,7 @@ describe('queue figures on a seeded week (own schema, injected now)', () => {
 async function pendingEntry(name: string, submittedAt: Date): Promise<number> {
   const doc = await payload.create({
     collection: 'headstash-submissions',
-    data: { ...validSubmission.flower, name, submissionDate: submittedAt.toISOString() },
+    data: { status: 'pending', ...validSubmission.flower, name, submissionDate: submittedAt.toISOString() },
     overrideAccess: true,
   })
   return doc.id
@@ -209,7 +212,14 @@ describe('GET /api/admin/moderation/health', () => {
     // Older than anything other test files create, so it is the oldest pending entry.
     await pendingEntry(`Endpoint oldest ${suffix}`, new Date(Date.now() - 90 * 24 * HOUR))
     const after = await helpers.api<Health.ModerationHealth>('GET', '/api/admin/moderation/health', { cookie: staff })
-    expect(Object.keys(after.json).sort()).toEqual(['decidedWithin24hShare', 'maxHours', 'oldestPendingHours', 'p50Hours', 'p95Hours', 'pending'])
+    expect(Object.keys(after.json).sort()).toEqual([
+      'decidedWithin24hShare',
+      'maxHours',
+      'oldestPendingHours',
+      'p50Hours',
+      'p95Hours',
+      'pending',
+    ])
     expect(after.json.pending).toBe(before.json.pending + 1)
     expect(after.json.oldestPendingHours).toBeCloseTo(90 * 24, 0)
     // The same figures as the module computes on the same table.
@@ -219,6 +229,20 @@ describe('GET /api/admin/moderation/health', () => {
 })
 
 describe('the overdue alert', () => {
+  it('keeps its schedule record out of reach: no reading it but staff, no writing it for anyone', async () => {
+    // A far-future "last run" written there would stop the scheduled checks.
+    const stats = '/api/globals/payload-jobs-stats'
+    expect((await helpers.api('GET', stats, { cookie: visitor })).status).toBe(403)
+    expect((await helpers.api('GET', stats, { cookie: staff })).status).toBe(200)
+    const poisoned = {
+      stats: {
+        scheduledRuns: { queues: { default: { tasks: { moderationOverdueCheck: { lastScheduledRun: '2999-01-01T00:00:00.000Z' } } } } },
+      },
+    }
+    expect((await helpers.api('POST', stats, { cookie: visitor, body: poisoned })).status).toBe(403)
+    expect((await helpers.api('POST', stats, { cookie: staff, body: poisoned })).status).toBe(403)
+  })
+
   it('mails staff exactly once for an entry aged 20 h 1 min, even when two checks run at once and again later; none for 19 h 59 min', async () => {
     const now = new Date()
     const lateName = `Overdue ${suffix}`
@@ -234,7 +258,10 @@ describe('the overdue alert', () => {
     const mail = alertsFor(lateName)[0]!
     expect(mail.subject).toBe(`Waiting 20 h for review: ${lateName}`)
     expect(mail.text).toContain(`/admin/collections/headstash-submissions/${late}`)
-    const stored = await pool().query<{ overdue_alerted_at: Date | null }>('SELECT overdue_alerted_at FROM headstash_submissions WHERE id = $1', [late])
+    const stored = await pool().query<{ overdue_alerted_at: Date | null }>(
+      'SELECT overdue_alerted_at FROM headstash_submissions WHERE id = $1',
+      [late],
+    )
     expect(stored.rows[0]?.overdue_alerted_at).toBeInstanceOf(Date)
   })
 
@@ -328,7 +355,9 @@ describe('the review-time sentence on /wiyhs', () => {
     const after = await health.readModerationStats(pool())
     expect(after.decisions).toBeGreaterThanOrEqual(reviewTime.MIN_DECISIONS_FOR_MEASURED_COPY)
     const text = await pageText()
-    expect(text).toContain(`Every find is reviewed by the Headstash team. ${reviewTime.measuredCopy(Math.max(1, Math.ceil(after.p95Hours!)))}`)
+    expect(text).toContain(
+      `Every find is reviewed by the Headstash team. ${reviewTime.measuredCopy(Math.max(1, Math.ceil(after.p95Hours!)))}`,
+    )
     expect(text).not.toContain(reviewTime.PROMISE_COPY)
   })
 })

@@ -123,7 +123,9 @@ describe("Payload's generated admin speaks to editors", () => {
     expect(missing).toEqual([])
     // Payload's own (payload-jobs-stats, added once a job has a schedule) are Payload's to label.
     expect(
-      built.globals.map((global) => global.slug).filter((slug) => !slug.startsWith('payload-') && !globals.some((global) => global.slug === slug)),
+      built.globals
+        .map((global) => global.slug)
+        .filter((slug) => !slug.startsWith('payload-') && !globals.some((global) => global.slug === slug)),
     ).toEqual([])
   })
 })

@@ -43,7 +43,12 @@ function DecisionsChart({ days }: { days: DecisionDay[] }) {
   const y = (value: number) => CHART.top + plotHeight - (value / max) * plotHeight
   const labelEvery = Math.ceil(days.length / 6)
   return (
-    <svg className={chart.chart} viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby="queue-chart-title queue-chart-desc">
+    <svg
+      className={chart.chart}
+      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+      role="img"
+      aria-labelledby="queue-chart-title queue-chart-desc"
+    >
       <title id="queue-chart-title">Decisions per day</title>
       <desc id="queue-chart-desc">
         {`${total} decisions from ${days[0]?.day} to ${days[days.length - 1]?.day}, ${late} of them after ${PROMISE_HOURS} hours; the busiest day had ${max}. The table below lists every day.`}
@@ -61,7 +66,13 @@ function DecisionsChart({ days }: { days: DecisionDay[] }) {
         return (
           <g key={day.day}>
             <rect x={x} y={y(day.withinPromise)} width={width} height={y(0) - y(day.withinPromise)} fill={SERIES[0].color} />
-            <rect x={x} y={y(day.withinPromise + day.late)} width={width} height={y(day.withinPromise) - y(day.withinPromise + day.late)} fill={SERIES[1].color} />
+            <rect
+              x={x}
+              y={y(day.withinPromise + day.late)}
+              width={width}
+              height={y(day.withinPromise) - y(day.withinPromise + day.late)}
+              fill={SERIES[1].color}
+            />
             {index % labelEvery === 0 ? (
               <text x={x + width / 2} y={CHART.height - 6} textAnchor="middle" fontSize={11} fill="currentColor">
                 {day.day.slice(5)}
@@ -82,7 +93,8 @@ export function QueueHealth() {
   })
   const daily = useQuery({
     queryKey: [...adminKeys.moderation, 'daily'],
-    queryFn: async () => (await fetchJson<{ days: DecisionDay[] }>(`${MODERATION_HEALTH_URL}/daily`, 'The decisions chart could not be loaded.')).days,
+    queryFn: async () =>
+      (await fetchJson<{ days: DecisionDay[] }>(`${MODERATION_HEALTH_URL}/daily`, 'The decisions chart could not be loaded.')).days,
   })
   return (
     <section className={layout.panel} aria-labelledby="queue-health-title" aria-busy={health.isPending || daily.isPending}>

@@ -5,6 +5,7 @@
  * exactly one statement move `overdue_alerted_at` from NULL, and the others see it taken.
  */
 import type { Payload } from 'payload'
+import { payloadPool } from '@/lib/db/transaction'
 import { isEmailConfigured } from '@/lib/email/config'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { SITE_NAME } from '@/lib/site/constants'
@@ -36,10 +37,19 @@ interface OverdueRow {
 const RETURNED_COLUMNS = `id, name, to_char(${SUBMITTED_AT_SQL} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS submitted_at,
   floor(extract(epoch FROM $1::timestamptz - ${SUBMITTED_AT_SQL}) / 3600)::int AS hours_waiting`
 
-const toEntry = (row: OverdueRow): OverdueEntry => ({ id: row.id, name: row.name, submittedAt: row.submitted_at, hoursWaiting: row.hours_waiting })
+const toEntry = (row: OverdueRow): OverdueEntry => ({
+  id: row.id,
+  name: row.name,
+  submittedAt: row.submitted_at,
+  hoursWaiting: row.hours_waiting,
+})
 
 /** The overdue entries as of `now`, longest waiting first (the admin banner), and how many there are. */
-export async function readOverdue(db: Queryable, now: Date = new Date(), limit = OVERDUE_BANNER_LIMIT): Promise<{ total: number; entries: OverdueEntry[] }> {
+export async function readOverdue(
+  db: Queryable,
+  now: Date = new Date(),
+  limit = OVERDUE_BANNER_LIMIT,
+): Promise<{ total: number; entries: OverdueEntry[] }> {
   const { rows } = await db.query<OverdueRow & { total: number }>(
     `SELECT ${RETURNED_COLUMNS}, count(*) OVER ()::int AS total
        FROM headstash_submissions WHERE ${OVERDUE_SQL}
@@ -61,7 +71,9 @@ export async function claimOverdue(db: Queryable, now: Date = new Date()): Promi
       RETURNING ${RETURNED_COLUMNS}, overdue_alerted_at::text AS claimed_at`,
     [now.toISOString()],
   )
-  return rows.map((row) => ({ ...toEntry(row), claimedAt: row.claimed_at })).sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id - b.id)
+  return rows
+    .map((row) => ({ ...toEntry(row), claimedAt: row.claimed_at }))
+    .sort((a, b) => a.submittedAt.localeCompare(b.submittedAt) || a.id - b.id)
 }
 
 /** Gives back a claim whose e-mail did not go out, so the next check tries again. */
@@ -124,12 +136,14 @@ export interface OverdueCheckResult {
  * alerts go out once either is configured; the admin banner shows overdue entries either way.
  */
 export async function runOverdueCheck(payload: Payload, now: Date = new Date()): Promise<OverdueCheckResult> {
-  const db = payload.db.pool as Queryable
+  const db = payloadPool(payload)
   const result: OverdueCheckResult = { alerted: [], failed: [] }
   if (!isEmailConfigured()) return result
   const to = await alertRecipients(db)
   if (to.length === 0) {
-    payload.logger.warn('Overdue WIYHS entries cannot be mailed: no staff account has an e-mail address and MODERATION_ALERT_EMAIL is not set')
+    payload.logger.warn(
+      'Overdue WIYHS entries cannot be mailed: no staff account has an e-mail address and MODERATION_ALERT_EMAIL is not set',
+    )
     return result
   }
   for (const entry of await claimOverdue(db, now)) {

@@ -21,9 +21,7 @@ export default async function WiyhsPage() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-stone-300">
             Flower, concentrate or edible: tell the community what you&apos;re holding and how hard it hits.
           </p>
-          <p className="mx-auto mt-3 max-w-xl text-sm text-stone-400">
-            Every find is reviewed by the Headstash team. {reviewTime}
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-sm text-stone-400">Every find is reviewed by the Headstash team. {reviewTime}</p>
         </div>
       </section>
       <section aria-labelledby="submit-your-find" className="mx-auto -mt-8 max-w-3xl px-4 pb-16">
