@@ -56,17 +56,18 @@ import { confirmationTask } from './lib/newsletter/jobs'
 import { decisionNoticeTask } from './lib/moderation/notices'
 import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
 import { newsletterSendTask } from './lib/newsletter/send-task'
+import { overdueCheckTask } from './lib/moderation/jobs'
 import { configuredPublicOrigin } from './lib/site/runtime-env.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   // Scheduled publishing: the admin's "Schedule publish" queues Payload's schedulePublish job; newsletter
-  // sign-ups queue their confirmation e-mail. The app runs the queue itself through the run endpoint
+  // sign-ups queue their confirmation e-mail; the overdue-review alert runs on a schedule. The app runs the queue itself through the run endpoint
   // (src/lib/jobs/queue.ts, started by src/instrumentation.ts), not with `autoRun`, whose publishes could
   // not expire the pages' cache.
   jobs: {
-    tasks: [confirmationTask, newsletterSendTask, decisionNoticeTask],
+    tasks: [confirmationTask, newsletterSendTask, decisionNoticeTask, overdueCheckTask],
     access: { run: canRunJobs, queue: staffOnly, cancel: staffOnly },
   },
   secret: process.env.PAYLOAD_SECRET || '',
@@ -101,6 +102,8 @@ export default buildConfig({
       // One toast provider around the whole admin, so a toast survives navigation between views.
       providers: ['@/admin/shared/AdminProviders#AdminProviders'],
       beforeDashboard: ['@/admin/payload-dashboard/DashboardLink#DashboardLink'],
+      // Above every admin page: the WIYHS entries waiting past the overdue mark, for staff.
+      header: ['@/admin/moderation/OverdueBanner#OverdueBanner'],
       // The task screens head Payload's navigation, so it is the one menu of every admin view.
       beforeNavLinks: ['@/admin/nav/HeadstashNavLinks#HeadstashNavLinks'],
       views: {

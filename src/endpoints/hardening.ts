@@ -19,6 +19,8 @@ const dropSessions: CollectionAfterReadHook = ({ doc, overrideAccess }) => {
 }
 /** Payload's internal collection of document locks. */
 const LOCKED_DOCUMENTS = 'payload-locked-documents'
+/** Payload's record of when each scheduled task was last queued (it exists once a task has a schedule). */
+const JOB_STATS = 'payload-jobs-stats'
 const notFound: Endpoint['handler'] = () => Response.json({ message: NOT_FOUND, errors: [{ message: NOT_FOUND }] }, { status: 404 })
 
 /**
@@ -85,7 +87,10 @@ const hasJobSchedules = (config: SanitizedConfig): boolean =>
  *   collection "any signed-in user" access, so a visitor's account could list, create and delete them;
  * - a user's `sessions` (session ids) are never part of an answer: Payload lets a user read their own,
  *   so /api/users/me, the login answer and any populated relation to the acting user carried them.
- *   Payload's own session checks read them with access overridden, which field access does not affect.
+ *   Payload's own session checks read them with access overridden, which field access does not affect;
+ * - the jobs' schedule record is staff-read and nobody's to write: Payload gives it "any signed-in user"
+ *   access, and a far-future "last run" written there would stop the scheduled checks (the overdue
+ *   review alert). The scheduler writes it through the database adapter, past access.
  */
 export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
@@ -117,6 +122,7 @@ export function hardenRestApi(config: SanitizedConfig): SanitizedConfig {
     collection.endpoints = [...unused, ...(collection.endpoints ?? [])]
   }
   for (const global of config.globals) {
+    if (global.slug === JOB_STATS) global.access = { ...global.access, read: isAdmin, readVersions: isAdmin, update: denied }
     global.hooks.beforeOperation = [refuseDeepGlobalData, ...(global.hooks.beforeOperation ?? [])]
     if (global.versions || global.endpoints === false) continue
     // The same crash for a global: https://github.com/payloadcms/payload/issues/18056

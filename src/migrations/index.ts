@@ -17,6 +17,7 @@ import * as migration_20261125_195348_audit_log_and_rejection_reasons from './20
 import * as migration_20261125_200105_bulk_decisions_duplicates_notices from './20261125_200105_bulk_decisions_duplicates_notices';
 import * as migration_20261125_200108_podcast_transcripts_chapters from './20261125_200108_podcast_transcripts_chapters';
 import * as migration_20261125_200255_newsletter_tracking_and_sent_content from './20261125_200255_newsletter_tracking_and_sent_content';
+import * as migration_20261125_200419_moderation_overdue_alert from './20261125_200419_moderation_overdue_alert';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_200255_newsletter_tracking_and_sent_content.up,
     down: migration_20261125_200255_newsletter_tracking_and_sent_content.down,
     name: '20261125_200255_newsletter_tracking_and_sent_content'
+  },
+  {
+    up: migration_20261125_200419_moderation_overdue_alert.up,
+    down: migration_20261125_200419_moderation_overdue_alert.down,
+    name: '20261125_200419_moderation_overdue_alert'
   },
 ];

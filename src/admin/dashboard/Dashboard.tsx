@@ -7,6 +7,7 @@ import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import layout from '../shared/layout.module.css'
 import { useAdminMutation } from '../shared/mutation'
 import { ADMIN_ROUTES } from '../shared/session'
+import { QueueHealth } from '../moderation/QueueHealth'
 import { SubscriberCounters } from '../subscribers/SubscriberCounters'
 import { DashboardTabs } from './DashboardTabs'
 import type { DashboardTabKey } from './tabs'
@@ -16,7 +17,7 @@ export interface DashboardProps {
   initialTab: DashboardTabKey
 }
 
-/** /admin/dashboard: welcome line, Logout, subscriber counters, the tabs. */
+/** /admin/dashboard: welcome line, Logout, subscriber counters, the review queue's health, the tabs. */
 export function Dashboard({ username, initialTab }: DashboardProps) {
   const router = useRouter()
   const logout = useAdminMutation({
@@ -42,6 +43,7 @@ export function Dashboard({ username, initialTab }: DashboardProps) {
         </Button>
       </header>
       <SubscriberCounters />
+      <QueueHealth />
       <DashboardTabs initialTab={initialTab} />
     </>
   )

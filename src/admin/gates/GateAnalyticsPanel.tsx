@@ -6,7 +6,7 @@ import { fetchJson } from '@/admin/shared/api'
 import type { Gate } from '@/payload-types'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
-import chart from './GateAnalytics.module.css'
+import chart from '../shared/chart.module.css'
 import { DailyChart, type GateAnalytics, SERIES } from './GateDailyChart'
 import { GATES_API } from './useGates'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import chart from './GateAnalytics.module.css'
+import chart from '../shared/chart.module.css'
 
 export interface GateAnalytics {
   totalShown: number

@@ -24,6 +24,8 @@ export function createAdminQueryClient(): QueryClient {
 /** Every admin query key starts with its feature, so a mutation invalidates exactly its screen. */
 export const adminKeys = {
   submissions: ['submissions'] as const,
+  /** Under the submissions' key: whatever changes a submission (a decision above all) refreshes the queue figures. */
+  moderation: ['submissions', 'moderation'] as const,
   subscribers: ['subscribers'] as const,
   seo: ['seo'] as const,
   imageRecovery: ['image-recovery'] as const,

@@ -160,6 +160,20 @@ export const HeadstashSubmissions: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true },
     },
     {
+      // Set by the overdue check (src/lib/moderation/overdue.ts) when it claims the entry's one alert
+      // e-mail; nobody writes it through an API, or an alert could be suppressed or repeated.
+      name: 'overdueAlertedAt',
+      type: 'date',
+      label: 'Overdue alert sent at',
+      access: { read: isAdminField, create: () => false, update: () => false },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'When staff were e-mailed that this entry had waited 20 hours for review.',
+        condition: (data) => Boolean(data?.overdueAlertedAt),
+      },
+    },
+    {
       name: 'reviewNotes',
       type: 'textarea',
       label: 'Review notes',

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { LatestUpdatesCard } from '@/components/changelog/LatestUpdatesCard'
 import { readApprovedSubmissions } from '@/lib/submissions/queries'
+import { readReviewTimeCopy } from '@/lib/moderation/review-time'
 import { type CloudFilters as Filters, cloudHref } from '@/lib/submissions/cloud-filters'
 import { primaryButton, secondaryButton } from '../ui/button-classes'
 import { CloudSubmissions } from './CloudSubmissions'
@@ -12,7 +13,7 @@ import { toCardSubmission } from './SubmissionCard'
 
 /** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
 export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
-  const requested = await readApprovedSubmissions(filters)
+  const [requested, reviewTime] = await Promise.all([readApprovedSubmissions(filters), readReviewTimeCopy()])
   // A vibe no approved entry has is no filter: the visitor sees everything else that matches.
   const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
   const shown: Filters = known ? filters : { ...filters, vibe: undefined }
@@ -27,7 +28,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
           <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">The Cloud</h1>
           <p className="mt-3 text-stone-600 dark:text-stone-300">
             Real finds from real heads — flower, concentrates and edibles, each rated from Meh to Absolute Gas. Every entry is reviewed
-            first; approved submissions go live within 24 hours.
+            first. {reviewTime}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">

@@ -4,6 +4,7 @@ import { adminBulkDecisionEndpoints } from './bulk-decisions'
 import { adminChangelogEndpoints } from './changelog'
 import { adminGateEndpoints } from './gates'
 import { adminImageEndpoints } from './images'
+import { adminModerationEndpoints } from './moderation'
 import { adminNewsletterEndpoints } from './newsletter'
 import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
@@ -19,6 +20,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminBulkEndpoints,
   ...adminBulkDecisionEndpoints,
   ...adminSubmissionEndpoints,
+  ...adminModerationEndpoints,
   ...adminPodcastEndpoints,
   ...adminGateEndpoints,
   ...adminChangelogEndpoints,

@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { isAdminUser } from '@/access'
 
 /**
- * Payload's jobs queue: scheduled publishing of episodes and changelog entries, and newsletter e-mail.
+ * Payload's jobs queue: scheduled publishing of episodes and changelog entries, newsletter e-mail, and the
+ * overdue-review check on its schedule.
  *
  * The queue is run through Payload's own endpoint, `GET /api/payload-jobs/run`, never by calling
  * `payload.jobs.run()` in the background: a scheduled publish has to expire the public pages' cache

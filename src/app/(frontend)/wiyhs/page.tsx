@@ -1,11 +1,17 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { SubmissionForm } from '@/components/wiyhs/SubmissionForm'
+import { readReviewTimeCopy } from '@/lib/moderation/review-time'
 import { buildMetadata } from '@/lib/seo/metadata'
+
+// Full-route cache: the review-time sentence is a cached read under the submissions' tag, which a
+// decision expires; the window it measures moves with the clock, hence the time bound as well.
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/wiyhs')
 
-export default function WiyhsPage() {
+export default async function WiyhsPage() {
+  const reviewTime = await readReviewTimeCopy()
   return (
     <>
       <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 pt-14 pb-16 text-center text-stone-100">
@@ -15,9 +21,7 @@ export default function WiyhsPage() {
           <p className="mx-auto mt-4 max-w-xl text-lg text-stone-300">
             Flower, concentrate or edible: tell the community what you&apos;re holding and how hard it hits.
           </p>
-          <p className="mx-auto mt-3 max-w-xl text-sm text-stone-400">
-            Every find is reviewed by the Headstash team. Approved submissions go live within 24 hours.
-          </p>
+          <p className="mx-auto mt-3 max-w-xl text-sm text-stone-400">Every find is reviewed by the Headstash team. {reviewTime}</p>
         </div>
       </section>
       <section aria-labelledby="submit-your-find" className="mx-auto -mt-8 max-w-3xl px-4 pb-16">

@@ -1,0 +1,162 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import type { DecisionDay, ModerationHealth } from '@/lib/moderation/health'
+import { HEALTH_WINDOW_DAYS, PROMISE_HOURS } from '@/lib/moderation/health'
+import { fetchJson } from '../shared/api'
+import layout from '../shared/layout.module.css'
+import { adminKeys } from '../shared/query'
+import { QueryState } from '../shared/QueryState'
+import chart from '../shared/chart.module.css'
+
+export const MODERATION_HEALTH_URL = '/api/admin/moderation/health'
+
+/** A figure the server answered null for (nothing to measure) shows as a dash. */
+const NONE = '–'
+const hours = (value: number | null) => (value === null ? NONE : `${value < 10 ? value.toFixed(1) : Math.round(value)} h`)
+const share = (value: number | null) => (value === null ? NONE : `${Math.round(value * 100)}%`)
+
+const tiles = (health: ModerationHealth) => [
+  { label: 'Pending now', value: String(health.pending) },
+  { label: 'Oldest pending', value: hours(health.oldestPendingHours) },
+  { label: 'Median time to decision', value: hours(health.p50Hours) },
+  { label: '95th percentile', value: hours(health.p95Hours) },
+  { label: 'Longest', value: hours(health.maxHours) },
+  { label: `Decided within ${PROMISE_HOURS} h`, value: share(health.decidedWithin24hShare) },
+]
+
+const SERIES = [
+  { key: 'withinPromise', label: `Within ${PROMISE_HOURS} h`, color: '#16a34a' },
+  { key: 'late', label: `After ${PROMISE_HOURS} h`, color: '#dc2626' },
+] as const
+
+const CHART = { width: 640, height: 180, left: 30, right: 8, top: 10, bottom: 24 }
+
+/** Stacked bars of each day's decisions. Screen readers get the title, the summary and the table instead. */
+function DecisionsChart({ days }: { days: DecisionDay[] }) {
+  const max = Math.max(1, ...days.map((day) => day.withinPromise + day.late))
+  const total = days.reduce((sum, day) => sum + day.withinPromise + day.late, 0)
+  const late = days.reduce((sum, day) => sum + day.late, 0)
+  const plotWidth = CHART.width - CHART.left - CHART.right
+  const plotHeight = CHART.height - CHART.top - CHART.bottom
+  const slot = plotWidth / Math.max(1, days.length)
+  const y = (value: number) => CHART.top + plotHeight - (value / max) * plotHeight
+  const labelEvery = Math.ceil(days.length / 6)
+  return (
+    <svg
+      className={chart.chart}
+      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+      role="img"
+      aria-labelledby="queue-chart-title queue-chart-desc"
+    >
+      <title id="queue-chart-title">Decisions per day</title>
+      <desc id="queue-chart-desc">
+        {`${total} decisions from ${days[0]?.day} to ${days[days.length - 1]?.day}, ${late} of them after ${PROMISE_HOURS} hours; the busiest day had ${max}. The table below lists every day.`}
+      </desc>
+      <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(0)} y2={y(0)} stroke="currentColor" strokeOpacity={0.4} />
+      <text x={CHART.left - 6} y={y(max) + 4} textAnchor="end" fontSize={11} fill="currentColor">
+        {max}
+      </text>
+      <text x={CHART.left - 6} y={y(0)} textAnchor="end" fontSize={11} fill="currentColor">
+        0
+      </text>
+      {days.map((day, index) => {
+        const x = CHART.left + index * slot + slot * 0.15
+        const width = Math.max(1, slot * 0.7)
+        return (
+          <g key={day.day}>
+            <rect x={x} y={y(day.withinPromise)} width={width} height={y(0) - y(day.withinPromise)} fill={SERIES[0].color} />
+            <rect
+              x={x}
+              y={y(day.withinPromise + day.late)}
+              width={width}
+              height={y(day.withinPromise) - y(day.withinPromise + day.late)}
+              fill={SERIES[1].color}
+            />
+            {index % labelEvery === 0 ? (
+              <text x={x + width / 2} y={CHART.height - 6} textAnchor="middle" fontSize={11} fill="currentColor">
+                {day.day.slice(5)}
+              </text>
+            ) : null}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+/** The dashboard's review-queue section: the health figures as tiles, and decisions per day. */
+export function QueueHealth() {
+  const health = useQuery({
+    queryKey: [...adminKeys.moderation, 'health'],
+    queryFn: () => fetchJson<ModerationHealth>(MODERATION_HEALTH_URL, 'The review queue figures could not be loaded.'),
+  })
+  const daily = useQuery({
+    queryKey: [...adminKeys.moderation, 'daily'],
+    queryFn: async () =>
+      (await fetchJson<{ days: DecisionDay[] }>(`${MODERATION_HEALTH_URL}/daily`, 'The decisions chart could not be loaded.')).days,
+  })
+  return (
+    <section className={layout.panel} aria-labelledby="queue-health-title" aria-busy={health.isPending || daily.isPending}>
+      <h2 id="queue-health-title" className={layout.sectionTitle}>
+        Review queue
+      </h2>
+      <p className={layout.hint}>
+        WIYHS entries waiting now, and how long decisions took over the last {HEALTH_WINDOW_DAYS} days (from submission to approval or
+        rejection). A dash: nothing to measure yet.
+      </p>
+      <QueryState query={health} loadingText="Loading the review queue…">
+        {(data) => (
+          <dl className={layout.stats}>
+            {tiles(data).map(({ label, value }) => (
+              <div key={label} className={layout.stat}>
+                <dt className={layout.statLabel}>{label}</dt>
+                <dd className={layout.statValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryState>
+      <QueryState query={daily} loadingText="Loading the decisions chart…">
+        {(days) => (
+          <>
+            <ul className={chart.legend} aria-hidden="true">
+              {SERIES.map(({ key, label, color }) => (
+                <li key={key}>
+                  <span className={chart.swatch} style={{ background: color }} />
+                  {label}
+                </li>
+              ))}
+            </ul>
+            <DecisionsChart days={days} />
+            <details>
+              <summary>Decisions per day as a table</summary>
+              <table className={layout.table}>
+                <caption className={layout.srOnly}>Decisions per day (UTC), within and after {PROMISE_HOURS} hours of submission</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day (UTC)</th>
+                    {SERIES.map(({ key, label }) => (
+                      <th key={key} scope="col">
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {days.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row">{day.day}</th>
+                      <td>{day.withinPromise}</td>
+                      <td>{day.late}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        )}
+      </QueryState>
+    </section>
+  )
+}
