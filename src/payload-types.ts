@@ -138,6 +138,7 @@ export interface Config {
     tasks: {
       newsletterConfirmation: TaskNewsletterConfirmation;
       newsletterSend: TaskNewsletterSend;
+      submitterDecisionNotice: TaskSubmitterDecisionNotice;
       moderationOverdueCheck: TaskModerationOverdueCheck;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -310,6 +311,10 @@ export interface HeadstashSubmission {
    * Optional words for the submitter, with the reason.
    */
   rejectionNote?: string | null;
+  /**
+   * Another entry (not rejected) with nearly the same photo, or the same product name and breeder. Set on save.
+   */
+  possibleDuplicateOf?: (number | null) | HeadstashSubmission;
   archiveEligible?: boolean | null;
   promotedToArchive?: boolean | null;
   /**
@@ -321,7 +326,7 @@ export interface HeadstashSubmission {
   createdAt: string;
 }
 /**
- * Images and audio. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.
+ * Images, audio, transcripts and chapters files. Search by stored or original file name. Files are private until published content uses them; "Used by" says where.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
@@ -344,6 +349,10 @@ export interface Media {
    * Content that uses this file, published or not. Computed on every read; staff only.
    */
   usedBy?: string | null;
+  /**
+   * Computed from the pixels on upload; the review queue flags a submission whose photo is (nearly) the same as another.
+   */
+  perceptualHash?: string | null;
   /**
    * Audio length in seconds, read from the file.
    */
@@ -556,6 +565,96 @@ export interface PodcastEpisode {
    * One link per line.
    */
   showNotesLinks?: string | null;
+  /**
+   * Optional; podcast apps group episodes by season.
+   */
+  seasonNumber?: number | null;
+  /**
+   * WebVTT (speakers as <v Name> voices) or SRT files, one per language and format. The page shows the first one; VTT files are the player captions.
+   */
+  transcripts?:
+    | {
+        /**
+         * A .vtt or .srt file; it must parse, or the upload is refused with the line at fault.
+         */
+        file: number | Media;
+        /**
+         * BCP 47 language tag (en, en-US, es).
+         */
+        language: string;
+        /**
+         * The format of the file.
+         */
+        format: 'vtt' | 'srt';
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Optional: a JSON Chapters 1.2 file. On save its chapters replace the list below and this field empties again; the list is what the feed serves. Chapter images that are not files of this site are left out.
+   */
+  chaptersFile?: (number | null) | Media;
+  /**
+   * Served to podcast apps as JSON Chapters and listed on the episode page (click to seek).
+   */
+  chapters?:
+    | {
+        /**
+         * Seconds from the start of the audio.
+         */
+        startTime: number;
+        title: string;
+        /**
+         * Optional chapter art, shown by podcast apps.
+         */
+        image?: (number | null) | Media;
+        /**
+         * Optional web page about this chapter.
+         */
+        url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Hosts and guests of this episode (podcast:person in the feed).
+   */
+  persons?:
+    | {
+        name: string;
+        /**
+         * Host, co-host or guest.
+         */
+        role: 'host' | 'co-host' | 'guest';
+        /**
+         * Optional portrait.
+         */
+        img?: (number | null) | Media;
+        /**
+         * Optional page about the person.
+         */
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Short moments podcast apps may play as a preview (podcast:soundbite).
+   */
+  soundbites?:
+    | {
+        /**
+         * Seconds from the start of the audio.
+         */
+        startTime: number;
+        /**
+         * More than 0, at most 120 seconds.
+         */
+        duration: number;
+        /**
+         * Optional caption.
+         */
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Defaults to the main site when empty.
    */
@@ -1128,7 +1227,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterConfirmation' | 'newsletterSend' | 'moderationOverdueCheck' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'newsletterConfirmation'
+          | 'newsletterSend'
+          | 'submitterDecisionNotice'
+          | 'moderationOverdueCheck'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1162,7 +1267,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'newsletterConfirmation' | 'newsletterSend' | 'moderationOverdueCheck' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'newsletterConfirmation'
+        | 'newsletterSend'
+        | 'submitterDecisionNotice'
+        | 'moderationOverdueCheck'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1359,6 +1472,7 @@ export interface HeadstashSubmissionsSelect<T extends boolean = true> {
   reviewNotes?: T;
   rejectionReason?: T;
   rejectionNote?: T;
+  possibleDuplicateOf?: T;
   archiveEligible?: T;
   promotedToArchive?: T;
   archiveId?: T;
@@ -1435,6 +1549,42 @@ export interface PodcastEpisodesSelect<T extends boolean = true> {
   shortSummary?: T;
   bulletTakeaways?: T;
   showNotesLinks?: T;
+  seasonNumber?: T;
+  transcripts?:
+    | T
+    | {
+        file?: T;
+        language?: T;
+        format?: T;
+        id?: T;
+      };
+  chaptersFile?: T;
+  chapters?:
+    | T
+    | {
+        startTime?: T;
+        title?: T;
+        image?: T;
+        url?: T;
+        id?: T;
+      };
+  persons?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        img?: T;
+        href?: T;
+        id?: T;
+      };
+  soundbites?:
+    | T
+    | {
+        startTime?: T;
+        duration?: T;
+        title?: T;
+        id?: T;
+      };
   ctaNewsletterUrl?: T;
   ctaStrainArchiveUrl?: T;
   mainImage?: T;
@@ -1509,6 +1659,7 @@ export interface MediaSelect<T extends boolean = true> {
   originalFilename?: T;
   public?: T;
   usedBy?: T;
+  perceptualHash?: T;
   duration?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1777,7 +1928,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
- * The hero background of the home and podcast pages, the podcast show settings of the feed, and the postal address newsletter issues carry.
+ * The hero background of the home and podcast pages, the podcast show settings of the feed, the postal address newsletter issues carry, and newsletter open and click counting.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
@@ -1848,6 +1999,19 @@ export interface SiteSetting {
    * Printed in the footer of every newsletter issue: the law for commercial e-mail (e.g. CAN-SPAM) requires a valid postal address of the sender.
    */
   postalAddress?: string | null;
+  /**
+   * Both are off by default: readers of a cannabis newsletter may not want anyone to know they read it, so nothing is counted unless you turn it on here. When on, only totals per issue (and per link) are kept, never who opened or clicked. A change applies to sends started afterwards.
+   */
+  newsletterTracking?: {
+    /**
+     * Off by default, for the readers’ privacy. When on, each message carries a 1×1 image; its loads are counted per send, with loads by mail privacy proxies (Apple Mail) and scanners counted apart as machine opens.
+     */
+    opens?: boolean | null;
+    /**
+     * Off by default, for the readers’ privacy. When on, the links of each message pass through this site, which counts a click per link and send and forwards the reader at once.
+     */
+    clicks?: boolean | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1901,6 +2065,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
             };
       };
   postalAddress?: T;
+  newsletterTracking?:
+    | T
+    | {
+        opens?: T;
+        clicks?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1947,6 +2117,26 @@ export interface TaskNewsletterSend {
   output: {
     outcome?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSubmitterDecisionNotice".
+ */
+export interface TaskSubmitterDecisionNotice {
+  input: {
+    ids:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    status: string;
+    reviewedAt: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
