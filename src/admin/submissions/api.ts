@@ -1,15 +1,35 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { BOARD_PAGE_SIZE, type BoardQuery, boardSearchParams } from '@/lib/submissions/board'
 import type { HeadstashSubmission } from '@/payload-types'
 import { fetchJson } from '../shared/api'
 import { adminKeys } from '../shared/query'
 
 export const SUBMISSIONS_URL = '/api/admin/headstash-submissions'
 
-/** Every pending and approved entry (the board never lists rejected ones, docs/decisions.md#review-board). */
-export const useSubmissions = () =>
-  useQuery({
-    queryKey: adminKeys.submissions,
-    queryFn: async () => (await fetchJson<{ submissions: HeadstashSubmission[] }>(SUBMISSIONS_URL)).submissions,
+export interface BoardPage {
+  submissions: HeadstashSubmission[]
+  totalDocs: number
+  page: number
+  totalPages: number
+  hasNextPage: boolean
+}
+
+export type BoardFilters = Pick<BoardQuery, 'status' | 'category' | 'q'>
+
+/**
+ * The board's entries matching the filters, newest first, a page at a time from the server (the board
+ * never lists rejected ones unless asked, docs/decisions.md#review-board). Filters and search run in
+ * the database; "Load more" appends the next page. The previous result stays on screen while a new
+ * filter loads, so the list does not flash empty.
+ */
+export const useSubmissions = (filters: BoardFilters) =>
+  useInfiniteQuery({
+    queryKey: [...adminKeys.submissions, filters],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      fetchJson<BoardPage>(`${SUBMISSIONS_URL}?${boardSearchParams({ ...filters, page: pageParam, limit: BOARD_PAGE_SIZE })}`),
+    getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
   })
