@@ -1,7 +1,8 @@
 'use client'
 
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { BOARD_PAGE_SIZE, type BoardQuery, boardSearchParams } from '@/lib/submissions/board'
+import { pageSearchParams } from '@/lib/http/paging'
+import { BOARD_PAGE_SIZE, type BoardFilters } from '@/lib/submissions/board'
 import type { HeadstashSubmission } from '@/payload-types'
 import { fetchJson } from '../shared/api'
 import { adminKeys } from '../shared/query'
@@ -16,8 +17,6 @@ export interface BoardPage {
   hasNextPage: boolean
 }
 
-export type BoardFilters = Pick<BoardQuery, 'status' | 'category' | 'q'>
-
 /**
  * The board's entries matching the filters, newest first, a page at a time from the server (the board
  * never lists rejected ones unless asked, docs/decisions.md#review-board). Filters and search run in
@@ -28,8 +27,7 @@ export const useSubmissions = (filters: BoardFilters) =>
   useInfiniteQuery({
     queryKey: [...adminKeys.submissions, filters],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      fetchJson<BoardPage>(`${SUBMISSIONS_URL}?${boardSearchParams({ ...filters, page: pageParam, limit: BOARD_PAGE_SIZE })}`),
+    queryFn: ({ pageParam }) => fetchJson<BoardPage>(`${SUBMISSIONS_URL}?${pageSearchParams(filters, pageParam, BOARD_PAGE_SIZE)}`),
     getNextPageParam: (last) => (last.hasNextPage ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   })

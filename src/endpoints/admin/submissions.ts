@@ -2,6 +2,7 @@ import type { Endpoint, Where } from 'payload'
 import { asUser } from '@/access'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
+import { pageInfo } from '@/lib/http/paging'
 import { ingestImage } from '@/lib/images/media'
 import { HTTP_MESSAGES } from '@/lib/http/messages'
 import { BOARD_SEARCH_FIELDS, parseBoardQuery } from '@/lib/submissions/board'
@@ -32,13 +33,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
         depth: 0,
         ...asUser(req),
       })
-      return Response.json({
-        submissions: found.docs,
-        totalDocs: found.totalDocs,
-        page: found.page ?? page,
-        totalPages: found.totalPages,
-        hasNextPage: found.hasNextPage,
-      })
+      return Response.json({ submissions: found.docs, ...pageInfo(found, page) })
     }),
   },
   {
