@@ -49,41 +49,30 @@ async function bareStatic(body) {
   return { server, url: await listen(server) }
 }
 
-// Mirrors src/lib/submissions/contributors.ts (CONTRIBUTOR_KEY_SQL): the bench runs without TypeScript.
-const CONTRIBUTOR_KEY_SQL = `CASE
-  WHEN nullif(trim(submitted_by), '') IS NOT NULL AND nullif(trim(submitter_email), '') IS NOT NULL
-    THEN lower(trim(submitted_by)) || '|' || lower(trim(submitter_email))
-  WHEN nullif(trim(submitted_by), '') IS NOT NULL THEN lower(trim(submitted_by))
-  WHEN nullif(trim(submitter_email), '') IS NOT NULL THEN lower(trim(submitter_email))
-  ELSE 'anonymous:' || id::text
-END`
-
 /**
  * The API's answer built straight from pg, uncached, without a framework: the same queries as
- * src/lib/submissions/queries.ts (first page + total, contributor keys, stats, vibes) on node:http.
+ * src/lib/submissions/queries.ts (first page, contributor keys, the maintained totals and vibes) on node:http.
  */
 async function rawPg(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
   const server = createServer(async (_req, res) => {
-    const [list, total, stats, vibes] = await Promise.all([
+    const [list, stats, vibes] = await Promise.all([
       pool.query(
-        `SELECT *, ${CONTRIBUTOR_KEY_SQL} AS identity
-         FROM headstash_submissions WHERE status = 'approved' ORDER BY created_at DESC LIMIT 24`,
+        `SELECT *, headstash_contributor_key(submitted_by, submitter_email, id) AS identity
+         FROM headstash_submissions WHERE status = 'approved' ORDER BY created_at DESC, id DESC LIMIT 24`,
       ),
-      pool.query(`SELECT count(*)::int AS total FROM headstash_submissions WHERE status = 'approved'`),
+      // The maintained aggregates (src/lib/submissions/aggregates.ts), as the app reads them.
       pool.query(
-        `SELECT count(*)::int AS total, count(DISTINCT ${CONTRIBUTOR_KEY_SQL})::int AS contributors,
-           coalesce(round(avg(flames)::numeric, 1), 0)::float AS average,
-           ${[1, 2, 3, 4, 5].map((level) => `(count(*) FILTER (WHERE flames = ${level}))::int AS flames_${level}`).join(', ')}
-         FROM headstash_submissions WHERE status = 'approved'`,
+        `SELECT approved AS total, contributors,
+           CASE WHEN approved > 0 THEN round(flames_sum::numeric / approved, 1) ELSE 0 END::float AS average,
+           flames_1, flames_2, flames_3, flames_4, flames_5
+         FROM cloud_totals`,
       ),
-      pool.query(
-        `SELECT DISTINCT vibe FROM headstash_submissions WHERE status = 'approved' AND nullif(trim(vibe), '') IS NOT NULL ORDER BY vibe`,
-      ),
+      pool.query(`SELECT vibe FROM cloud_vibes WHERE entries > 0 ORDER BY vibe`),
     ])
     const body = JSON.stringify({
       submissions: list.rows.map(({ submitter_email: _email, identity: _identity, ...row }) => row),
-      totalDocs: total.rows[0].total,
+      totalDocs: stats.rows[0].total,
       stats: { ...stats.rows[0], vibes: vibes.rows.map((row) => row.vibe) },
     })
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })

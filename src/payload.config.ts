@@ -44,6 +44,7 @@ import { announceEmailMode, emailAdapter } from './lib/email/config'
 import { providePayload } from './lib/payload'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { databasePoolConfig } from './lib/db/pool'
+import { addCloudAggregateTables, ensureCloudAggregates } from './lib/submissions/aggregates'
 import { AUTH_MESSAGES } from './lib/auth/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
@@ -163,7 +164,13 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables, addNewsletterEventsTables],
+    afterSchemaInit: [
+      addRateLimitsTable,
+      addConfirmationSendsTable,
+      addNewsletterLedgerTables,
+      addNewsletterEventsTables,
+      addCloudAggregateTables,
+    ],
   }),
   sharp,
   graphQL: {
@@ -176,9 +183,10 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   // A Postgres restart must cost requests a 503, not crash the process (docs/decisions.md#database-outage).
-  onInit: (payload) => {
+  onInit: async (payload) => {
     // The public readers in lib take the instance from here (lib never imports this config).
     providePayload(payload)
+    if (process.env.PAYLOAD_DB_PUSH === 'true') await ensureCloudAggregates(payload)
     keepPoolAliveOnErrors(payload)
     dropSessionIdsFromUser(payload)
     announceEmailMode(payload.logger)

@@ -18,6 +18,7 @@ import * as migration_20261125_200105_bulk_decisions_duplicates_notices from './
 import * as migration_20261125_200108_podcast_transcripts_chapters from './20261125_200108_podcast_transcripts_chapters';
 import * as migration_20261125_200255_newsletter_tracking_and_sent_content from './20261125_200255_newsletter_tracking_and_sent_content';
 import * as migration_20261125_200419_moderation_overdue_alert from './20261125_200419_moderation_overdue_alert';
+import * as migration_20261125_201417_cloud_aggregates from './20261125_201417_cloud_aggregates';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_200419_moderation_overdue_alert.up,
     down: migration_20261125_200419_moderation_overdue_alert.down,
     name: '20261125_200419_moderation_overdue_alert'
+  },
+  {
+    up: migration_20261125_201417_cloud_aggregates.up,
+    down: migration_20261125_201417_cloud_aggregates.down,
+    name: '20261125_201417_cloud_aggregates'
   },
 ];

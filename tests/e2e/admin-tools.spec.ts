@@ -47,7 +47,7 @@ test('smart match applies an uploaded image to the submission of the same name',
   await expect(page.getByText('Image Applied').first()).toBeVisible()
   await expect(results.getByRole('button', { name: /Apply Match: blue-zushi\.png/ })).toHaveCount(0)
   // page.request sends no fetch metadata, without which the session cookie is not honoured (CSRF rule).
-  const list = await page.request.get('/api/admin/headstash-submissions', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+  const list = await page.request.get('/api/admin/headstash-submissions?q=Blue%20Zushi', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
   const { submissions } = (await list.json()) as { submissions: Array<{ name: string; imageUrl: string | null }> }
   const applied = submissions.find((submission) => submission.name === 'Blue Zushi')?.imageUrl ?? ''
   expect(applied).toMatch(/^\/api\/media\/file\/upload-/)

@@ -112,6 +112,31 @@ describe('subscribers and submissions', () => {
     expect(onlyRejected.json.submissions.every((item) => item.status === 'rejected')).toBe(true)
   })
 
+  it('pages, searches and filters the board in the database, keeping the list shape', async () => {
+    const payload = await payloadInstance()
+    const tag = `Pager${suffix}`
+    for (const [index, category] of (['edible', 'edible', 'edible'] as const).entries()) {
+      await payload.create({
+        collection: 'headstash-submissions',
+        data: { status: 'pending', ...validSubmission[category], name: `${tag} ${index}` },
+        overrideAccess: true,
+      })
+    }
+    type Board = { submissions: Array<{ name: string }>; totalDocs: number; page: number; totalPages: number; hasNextPage: boolean }
+    const first = await api<Board>('GET', `/api/admin/headstash-submissions?q=${tag}&limit=2`, { cookie: admin })
+    expect(first.json).toMatchObject({ totalDocs: 3, page: 1, totalPages: 2, hasNextPage: true })
+    expect(first.json.submissions.map((item) => item.name)).toEqual([`${tag} 2`, `${tag} 1`])
+    const second = await api<Board>('GET', `/api/admin/headstash-submissions?q=${tag}&limit=2&page=2`, { cookie: admin })
+    expect(second.json.submissions.map((item) => item.name)).toEqual([`${tag} 0`])
+    expect(second.json.hasNextPage).toBe(false)
+    const otherCategory = await api<Board>('GET', `/api/admin/headstash-submissions?q=${tag}&category=flower`, { cookie: admin })
+    expect(otherCategory.json.totalDocs).toBe(0)
+    // Nonsense paging falls back to the first page of the default size, never to everything.
+    const fallback = await api<Board>('GET', `/api/admin/headstash-submissions?page=-3&limit=100000`, { cookie: admin })
+    expect(fallback.json.page).toBe(1)
+    expect(fallback.json.submissions.length).toBeLessThanOrEqual(200)
+  })
+
   it('approves a submission with the reviewer recorded, and it goes public at once', async () => {
     const payload = await payloadInstance()
     const name = `Review Me ${suffix}`

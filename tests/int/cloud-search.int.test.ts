@@ -100,12 +100,16 @@ describe('The Cloud search and sort', () => {
   it("searches through the migration's GIN index (the query's expression is the index's)", async () => {
     const payload = await payloadInstance()
     let plan = ''
-    // A handful of rows would be read sequentially or through the status index whatever else exists:
-    // both are set aside inside a transaction that is rolled back (Postgres DDL is transactional).
+    // A handful of rows would be read sequentially, or through the status index or a list order's partial
+    // index, whatever else exists: all are set aside inside a transaction that is rolled back (Postgres
+    // DDL is transactional).
     await payload.db.drizzle
       .transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`)
         await tx.execute(sql`DROP INDEX headstash_submissions_status_idx`)
+        for (const order of ['newest', 'top', 'category', 'vibe']) {
+          await tx.execute(sql.raw(`DROP INDEX headstash_submissions_approved_${order}_idx`))
+        }
         const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
           sql`EXPLAIN SELECT id FROM headstash_submissions WHERE ${approvedMatchSql({ q: tag })}`,
         )

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, Pill } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { FIX_MISSING_IMAGES_URL } from '@/admin/image-recovery/api'
 import { type ScanResponse, scanToast } from '@/admin/image-recovery/toasts'
 import { postJson } from '@/lib/http/client'
@@ -14,7 +14,7 @@ import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
 import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
-import { type DuplicateTarget, useDuplicateTargets, useSubmissions } from './api'
+import { type DuplicateTarget, useSubmissions } from './api'
 import { BulkUploadDialog } from './BulkUploadDialog'
 import { SampleCsvDownload } from './SampleCsvDownload'
 import { SubmissionCard } from './SubmissionCard'
@@ -26,11 +26,16 @@ const CATEGORY_OPTIONS = toOptions(PRODUCT_CATEGORIES)
 
 /** The WIYHS Submissions tab: filters, Scan Images, the CSV tools and the cards with their edit dialog. */
 export function SubmissionsPanel() {
-  const query = useSubmissions()
-  const duplicates = useDuplicateTargets().data ?? {}
   const editModal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const [statusFilter, setStatusFilter] = useState('')
   const [categoryFilter, setCategoryFilter] = useState('')
+  const [search, setSearch] = useState('')
+  const q = useDeferredValue(search.trim())
+  const query = useSubmissions({
+    status: SUBMISSION_STATUSES.find((status) => status === statusFilter),
+    category: PRODUCT_CATEGORIES.find((category) => category === categoryFilter),
+    q: q || undefined,
+  })
   const [editing, setEditing] = useState<HeadstashSubmission | null>(null)
   const [missingImageIds, setMissingImageIds] = useState<ReadonlySet<number>>(new Set())
 
@@ -44,17 +49,27 @@ export function SubmissionsPanel() {
     onSuccess: (data) => setMissingImageIds(new Set(data.missing.map((item) => item.id))),
   })
 
-  const shown = (query.data ?? []).filter(
-    (submission) => (!statusFilter || submission.status === statusFilter) && (!categoryFilter || submission.category === categoryFilter),
-  )
+  const shown = query.data?.pages.flatMap((page) => page.submissions) ?? []
+  const duplicates = Object.assign({}, ...(query.data?.pages.map((page) => page.duplicates ?? {}) ?? [])) as Record<string, DuplicateTarget>
+  const total = query.data?.pages[0]?.totalDocs ?? 0
 
   return (
     <section className={layout.stack} aria-labelledby="submissions-tab-title">
       <div className={layout.sectionHeader}>
         <h2 id="submissions-tab-title" className={layout.sectionTitle}>
-          WIYHS Submissions {query.data ? <Pill size="small">{shown.length}</Pill> : null}
+          WIYHS Submissions {query.data ? <Pill size="small">{total}</Pill> : null}
         </h2>
         <div className={layout.toolbar}>
+          <label className={layout.field}>
+            <span className={layout.label}>Search</span>
+            <input
+              className={layout.input}
+              type="search"
+              value={search}
+              placeholder="Name, breeder, contributor, place"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
           <Filter label="Status" all="All statuses" value={statusFilter} options={STATUS_OPTIONS} onChange={setStatusFilter} />
           <Filter label="Category" all="All categories" value={categoryFilter} options={CATEGORY_OPTIONS} onChange={setCategoryFilter} />
         </div>
@@ -73,20 +88,30 @@ export function SubmissionsPanel() {
         empty="No submissions match these filters."
       >
         {() => (
-          <ul className={layout.grid} aria-label="Submissions">
-            {shown.map((submission) => (
-              <SubmissionCard
-                key={submission.id}
-                submission={submission}
-                imageMissing={missingImageIds.has(submission.id)}
-                duplicateOf={duplicateOf(submission, duplicates)}
-                onEdit={() => {
-                  setEditing(submission)
-                  editModal.open()
-                }}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className={layout.grid} aria-label="Submissions" aria-busy={query.isFetching}>
+              {shown.map((submission) => (
+                <SubmissionCard
+                  key={submission.id}
+                  submission={submission}
+                  imageMissing={missingImageIds.has(submission.id)}
+                  duplicateOf={duplicateOf(submission, duplicates)}
+                  onEdit={() => {
+                    setEditing(submission)
+                    editModal.open()
+                  }}
+                />
+              ))}
+            </ul>
+            <p className={layout.state} role="status">
+              Showing {shown.length} of {total}.
+            </p>
+            {query.hasNextPage ? (
+              <Button buttonStyle="secondary" margin={false} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </Button>
+            ) : null}
+          </>
         )}
       </QueryState>
       <SubmissionEditDialog submission={editing} />

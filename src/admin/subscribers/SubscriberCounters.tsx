@@ -6,13 +6,13 @@ import { useSubscribers } from './api'
 
 /** The dashboard's subscriber counters: the total, then each status on its own. */
 export function SubscriberCounters() {
-  const { data: subscribers } = useSubscribers()
+  const counts = useSubscribers().data?.pages[0]?.counts
   return (
     <section className={layout.stats} aria-label="Newsletter subscribers">
-      {subscriberCounters(subscribers ?? []).map(({ label, value }) => (
+      {subscriberCounters(counts ?? { active: 0, pending: 0, inactive: 0 }).map(({ label, value }) => (
         <div key={label} className={layout.stat}>
           <p className={layout.statLabel}>{label}</p>
-          <p className={layout.statValue}>{subscribers ? value : '–'}</p>
+          <p className={layout.statValue}>{counts ? value : '–'}</p>
         </div>
       ))}
     </section>

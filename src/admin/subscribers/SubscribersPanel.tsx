@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { deleteJson } from '@/lib/http/client'
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@/lib/newsletter/schema'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
@@ -19,9 +19,13 @@ const CONFIRM_SLUG = 'delete-subscriber'
 
 /** The Newsletter Subscribers tab: filter, import, export, and delete with a confirmation. */
 export function SubscribersPanel() {
-  const query = useSubscribers()
   const confirmModal = useAdminModal(CONFIRM_SLUG)
   const [filter, setFilter] = useState<SubscriberStatus | 'all'>('all')
+  const [search, setSearch] = useState('')
+  const q = useDeferredValue(search.trim())
+  const query = useSubscribers({ status: filter === 'all' ? undefined : filter, q: q || undefined })
+  const shown = query.data?.pages.flatMap((page) => page.subscribers) ?? []
+  const total = query.data?.pages[0]?.totalDocs ?? 0
   const [confirming, setConfirming] = useState<NewsletterSubscriber | null>(null)
   const csvImport = useSubscriberImport()
 
@@ -39,6 +43,14 @@ export function SubscribersPanel() {
           Newsletter Subscribers
         </h2>
         <div className={layout.toolbar}>
+          <input
+            className={layout.input}
+            type="search"
+            value={search}
+            aria-label="Search addresses"
+            placeholder="Search addresses"
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <select
             className={layout.input}
             value={filter}
@@ -69,18 +81,28 @@ export function SubscribersPanel() {
       <QueryState
         query={query}
         loadingText="Loading subscribers…"
-        isEmpty={(subscribers) => !subscribers.some((s) => filter === 'all' || s.status === filter)}
-        empty={query.data?.length === 0 ? 'No subscribers yet.' : `No ${filter} subscribers.`}
+        isEmpty={() => shown.length === 0}
+        empty={filter === 'all' && !q ? 'No subscribers yet.' : `No ${filter === 'all' ? '' : `${filter} `}subscribers match.`}
       >
-        {(subscribers) => (
-          <SubscribersTable
-            subscribers={subscribers.filter((s) => filter === 'all' || s.status === filter)}
-            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
-            onDelete={(subscriber) => {
-              setConfirming(subscriber)
-              confirmModal.open()
-            }}
-          />
+        {() => (
+          <>
+            <SubscribersTable
+              subscribers={shown}
+              deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+              onDelete={(subscriber) => {
+                setConfirming(subscriber)
+                confirmModal.open()
+              }}
+            />
+            <p className={layout.state} role="status">
+              Showing {shown.length} of {total}.
+            </p>
+            {query.hasNextPage ? (
+              <Button buttonStyle="secondary" margin={false} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              </Button>
+            ) : null}
+          </>
         )}
       </QueryState>
       <ConfirmationDialog

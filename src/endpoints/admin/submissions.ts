@@ -3,9 +3,10 @@ import type { HeadstashSubmission } from '@/payload-types'
 import { asUser } from '@/access'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
+import { pageInfo } from '@/lib/http/paging'
 import { ingestImage } from '@/lib/images/media'
 import { HTTP_MESSAGES } from '@/lib/http/messages'
-import { SUBMISSION_STATUSES } from '@/lib/submissions/options'
+import { BOARD_SEARCH_FIELDS, parseBoardQuery } from '@/lib/submissions/board'
 import { parseSubmissionPatch, submissionReviewSchema } from '@/lib/submissions/schema'
 import { readImageField } from '../uploads'
 import { idParam, requireAdmin } from './guard'
@@ -37,22 +38,24 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const status = req.searchParams.get('status')
-      // Without a query, every status but rejected; ?status= selects one (docs/decisions.md#review-board).
-      const where: Where = SUBMISSION_STATUSES.find((value) => value === status)
-        ? { status: { equals: status } }
-        : { status: { not_equals: 'rejected' } }
+      const { status, category, q, page, limit } = parseBoardQuery(req.searchParams)
+      // Without a status, every status but rejected; ?status= selects one (docs/decisions.md#review-board).
+      const conditions: Where[] = [status ? { status: { equals: status } } : { status: { not_equals: 'rejected' } }]
+      if (category) conditions.push({ category: { equals: category } })
+      if (q) conditions.push({ or: BOARD_SEARCH_FIELDS.map((field) => ({ [field]: { like: q } })) })
       // Read as the signed-in admin (asUser): without it the submittedBy hook answers "Anonymous" for
       // hidden names, the dialog is filled with it and Save writes it over the real name (docs/decisions.md#submitter-privacy).
-      const { docs } = await req.payload.find({
+      // One page at a time: at 100,000 entries the whole board is tens of megabytes.
+      const found = await req.payload.find({
         collection: 'headstash-submissions',
-        where,
-        sort: '-createdAt',
-        pagination: false,
+        where: { and: conditions },
+        sort: ['-createdAt', '-id'],
+        page,
+        limit,
         depth: 0,
         ...asUser(req),
       })
-      return Response.json({ submissions: docs, duplicates: await duplicateTargets(req, docs) })
+      return Response.json({ submissions: found.docs, ...pageInfo(found, page), duplicates: await duplicateTargets(req, found.docs) })
     }),
   },
   {

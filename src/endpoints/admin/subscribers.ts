@@ -1,34 +1,58 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest, Where } from 'payload'
 import { asUser } from '@/access'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
-import { importSubscribers, subscribersCsv } from '@/lib/newsletter/csv'
+import { importSubscribers, subscribersCsvStream } from '@/lib/newsletter/csv'
+import { EMAIL_MAX } from '@/lib/forms/fields'
+import { pageInfo, parsePaging } from '@/lib/http/paging'
 import { HTTP_MESSAGES } from '@/lib/http/messages'
-import { subscriberImportSchema, subscriberStatusFilter } from '@/lib/newsletter/schema'
+import { SUBSCRIBER_STATUSES, type SubscriberStatus, subscriberImportSchema, subscriberStatusFilter } from '@/lib/newsletter/schema'
 import { idParam, requireAdmin } from './guard'
 
-/** Newest first; `?status=pending|active|inactive` filters. */
-async function listSubscribers(req: PayloadRequest) {
-  const status = subscriberStatusFilter.parse(req.searchParams.get('status') ?? undefined)
-  const { docs } = await req.payload.find({
-    collection: 'newsletter-subscribers',
-    where: status ? { status: { equals: status } } : {},
-    sort: '-subscribedAt',
-    pagination: false,
-    depth: 0,
-    ...asUser(req),
-  })
-  return docs
+/** How many subscribers are in each status, counted through the collection's access. */
+async function countByStatus(req: PayloadRequest): Promise<Record<SubscriberStatus, number>> {
+  const counts = await Promise.all(
+    SUBSCRIBER_STATUSES.map(async (status) => {
+      const { totalDocs } = await req.payload.count({
+        collection: 'newsletter-subscribers',
+        where: { status: { equals: status } },
+        ...asUser(req),
+      })
+      return [status, totalDocs] as const
+    }),
+  )
+  return Object.fromEntries(counts) as Record<SubscriberStatus, number>
 }
+
+/** Subscribers per page of the staff list. */
+const SUBSCRIBERS_PAGE_SIZE = 50
+const SUBSCRIBERS_MAX_PAGE_SIZE = 200
 
 export const adminSubscriberEndpoints: Endpoint[] = [
   {
+    // Newest first, a page at a time; `?status=pending|active|inactive` filters, `?q=` searches the
+    // addresses. The counts per status ride along for the dashboard's counters.
     path: '/admin/newsletter/subscribers',
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const docs = await listSubscribers(req)
-      return Response.json({ subscribers: docs })
+      const status = subscriberStatusFilter.parse(req.searchParams.get('status') ?? undefined)
+      const q = (req.searchParams.get('q') ?? '').trim().slice(0, EMAIL_MAX)
+      const { page, limit } = parsePaging(req.searchParams, { defaultLimit: SUBSCRIBERS_PAGE_SIZE, maxLimit: SUBSCRIBERS_MAX_PAGE_SIZE })
+      const conditions: Where[] = [...(status ? [{ status: { equals: status } }] : []), ...(q ? [{ email: { like: q } }] : [])]
+      const [found, counts] = await Promise.all([
+        req.payload.find({
+          collection: 'newsletter-subscribers',
+          where: { and: conditions },
+          sort: ['-subscribedAt', '-id'],
+          page,
+          limit,
+          depth: 0,
+          ...asUser(req),
+        }),
+        countByStatus(req),
+      ])
+      return Response.json({ subscribers: found.docs, ...pageInfo(found, page), counts })
     }),
   },
   {
@@ -36,8 +60,8 @@ export const adminSubscriberEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const docs = await listSubscribers(req)
-      return new Response(subscribersCsv(docs), {
+      const status = subscriberStatusFilter.parse(req.searchParams.get('status') ?? undefined)
+      return new Response(subscribersCsvStream(req, status), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -123,6 +123,11 @@ function matchesFiltersSql({ category, vibe, q }: Pick<CloudFilters, 'category' 
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`
 }
 
+const isFiltered = ({ category, vibe, q }: Pick<CloudFilters, 'category' | 'vibe' | 'q'>) => Boolean(category || vibe || q)
+
+/** How many entries are approved, as Postgres keeps it (aggregates.ts). */
+const APPROVED_TOTAL_SQL = sql`(SELECT approved FROM cloud_totals)`
+
 /** Approved entries matching the filters: the WHERE clause of every public list and count. */
 export const approvedMatchSql = (filters: Pick<CloudFilters, 'category' | 'vibe' | 'q'>) =>
   sql`${APPROVED_SUBMISSIONS_SQL} AND ${matchesFiltersSql(filters)}`
@@ -140,16 +145,18 @@ const ORDER_SQL = {
 export async function approvedSubmissionIds(payload: Payload, filters: SubmissionFilters) {
   const { page, limit, sort, ...match } = normaliseFilters(filters)
   const where = approvedMatchSql(match)
-  const [{ rows }, { rows: countRows }] = await Promise.all([
-    payload.db.drizzle.execute<{ id: number; identity: string }>(sql`
-      SELECT "id", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM "headstash_submissions"
-      WHERE ${where}
-      ORDER BY ${ORDER_SQL[sort ?? 'newest']}
-      LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    payload.db.drizzle.execute<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM "headstash_submissions" WHERE ${where}`),
-  ])
-  const totalDocs = Number(countRows[0]?.total ?? 0)
+  // Unfiltered, the number of matches is the maintained total; filtered, one count over the filter's index.
+  const totalSql = isFiltered(match) ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${where})` : APPROVED_TOTAL_SQL
+  // One round trip: the page's ids with the total beside each row (an InitPlan, computed once).
+  const { rows } = await payload.db.drizzle.execute<{ id: number; identity: string; total: number }>(sql`
+    SELECT "id", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity, ${totalSql} AS total FROM "headstash_submissions"
+    WHERE ${where}
+    ORDER BY ${ORDER_SQL[sort ?? 'newest']}
+    LIMIT ${limit} OFFSET ${(page - 1) * limit}`)
+  // A page past the end has no row to carry the total.
+  const totalDocs = rows[0]
+    ? Number(rows[0].total)
+    : Number((await payload.db.drizzle.execute<{ total: number }>(sql`SELECT ${totalSql} AS total`)).rows[0]?.total ?? 0)
   return {
     ids: rows.map((row) => ({ id: Number(row.id), identity: row.identity })),
     page,
@@ -186,26 +193,26 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
   }
 }
 
+/**
+ * The tiles: totals, contributors, average and flame shares come from the aggregates Postgres maintains
+ * (aggregates.ts), never from a scan of every approved row; only a filtered view counts its matches.
+ */
 export async function submissionStats(payload: Payload, filters: SubmissionFilters): Promise<SubmissionStats> {
   const { category, vibe, q } = normaliseFilters(filters)
   const levels = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
-  const filterSql = matchesFiltersSql({ category, vibe, q })
-  const { rows } = await payload.db.drizzle.execute<Record<string, number | string | null>>(sql`
-    SELECT
-      count(*)::int AS total,
-      (count(*) FILTER (WHERE ${filterSql}))::int AS filtered,
-      count(DISTINCT ${sql.raw(CONTRIBUTOR_KEY_SQL)})::int AS contributors,
-      coalesce(round(avg(flames)::numeric, 1), 0)::float AS average,
+  const match = { category, vibe, q }
+  const filteredSql = isFiltered(match)
+    ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
+    : sql`approved`
+  const { rows } = await payload.db.drizzle.execute<Record<string, number | string | string[] | null>>(sql`
+    SELECT approved AS total, ${filteredSql} AS filtered, contributors,
+      CASE WHEN approved > 0 THEN round(flames_sum::numeric / approved, 1) ELSE 0 END::float AS average,
       ${sql.join(
-        levels.map((level) => sql`(count(*) FILTER (WHERE flames = ${level}))::int AS ${sql.identifier(`flames_${level}`)}`),
+        levels.map((level) => sql.raw(`flames_${level}`)),
         sql`, `,
-      )}
-    FROM headstash_submissions
-    WHERE ${APPROVED_SUBMISSIONS_SQL}`)
-  const { rows: vibeRows } = await payload.db.drizzle.execute<{ vibe: string }>(sql`
-    SELECT DISTINCT vibe FROM headstash_submissions
-    WHERE ${APPROVED_SUBMISSIONS_SQL} AND nullif(trim(vibe), '') IS NOT NULL
-    ORDER BY vibe`)
+      )},
+      coalesce((SELECT array_agg(vibe ORDER BY vibe) FROM cloud_vibes WHERE entries > 0), '{}') AS vibes
+    FROM cloud_totals`)
   const row = rows[0] ?? {}
   const total = Number(row.total ?? 0)
   return {
@@ -216,7 +223,7 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
     flamePercentages: Object.fromEntries(
       levels.map((level) => [level, total ? Math.round((Number(row[`flames_${level}`] ?? 0) / total) * 100) : 0]),
     ),
-    vibes: vibeRows.map((vibeRow) => vibeRow.vibe),
+    vibes: Array.isArray(row.vibes) ? row.vibes : [],
   }
 }
 

@@ -1,0 +1,15 @@
+// Types of scale-data.mjs for TypeScript callers (tests).
+interface Queryable {
+  query(text: string, values?: unknown[]): Promise<unknown>
+}
+export function seededRandom(seed: number): () => number
+export function insertFinds(
+  client: Queryable,
+  count: number,
+  options?: { status?: 'approved' | 'pending'; seed?: number; now?: number },
+): Promise<number>
+export function insertSubscribers(
+  client: Queryable,
+  count: number,
+  options?: { seed?: number; now?: number; prefix?: string },
+): Promise<number>
