@@ -1,5 +1,6 @@
 import type {
   CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
   CollectionAfterDeleteHook,
   Config,
   GlobalAfterChangeHook,
@@ -126,25 +127,40 @@ export function documentDiff(before: Record<string, unknown> | null, after: Reco
   return diff
 }
 
-const passwordChange = (data: unknown): AuditDiff =>
-  data && typeof data === 'object' && typeof (data as { password?: unknown }).password === 'string'
-    ? { password: { before: SECRET, after: SECRET } }
-    : {}
+/**
+ * Documents whose password a request is changing. Payload takes the password out of the data before
+ * afterChange runs, so beforeChange notes it here.
+ */
+const passwordChanges = new WeakMap<PayloadRequest, Set<string | number>>()
+
+const notePasswordChange: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  const id = (originalDoc as { id?: string | number } | undefined)?.id
+  if (id !== undefined && typeof (data as { password?: unknown }).password === 'string') {
+    const ids = passwordChanges.get(req) ?? new Set()
+    passwordChanges.set(req, ids.add(id))
+  }
+  return data
+}
+
+const passwordChange = (req: PayloadRequest, id: string | number): AuditDiff =>
+  passwordChanges.get(req)?.delete(id) ? { password: { before: SECRET, after: SECRET } } : {}
 
 export function auditTrail(options: AuditTrailOptions = {}): Plugin {
   const settings = new Set(options.settingsCollections ?? [])
   const exclude = new Set(options.exclude ?? [])
 
-  const afterChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
     const actor = auditActor(req)
     if (!actor) return doc
     const slug = collection.slug
     const before = operation === 'create' ? null : ((previousDoc ?? {}) as Record<string, unknown>)
-    const diff = { ...documentDiff(before, doc as Record<string, unknown>), ...passwordChange(data) }
+    const diff = { ...documentDiff(before, doc as Record<string, unknown>), ...passwordChange(req, (doc as { id: string | number }).id) }
     // A save that changed nothing (the same values sent again) is no action.
     if (operation === 'update' && Object.keys(diff).length === 0) return doc
     const decision =
-      operation === 'update' ? (options.decisions?.[slug]?.({ before: before ?? {}, after: doc as Record<string, unknown>, diff }) ?? null) : null
+      operation === 'update'
+        ? (options.decisions?.[slug]?.({ before: before ?? {}, after: doc as Record<string, unknown>, diff }) ?? null)
+        : null
     const action: AuditAction =
       contextAction(req.context) ?? decision?.action ?? (operation === 'create' ? 'create' : settings.has(slug) ? 'settings' : 'update')
     await recordAudit(await runnerForRequest(req), actor, requestIdOf(req), [
@@ -189,6 +205,7 @@ export function auditTrail(options: AuditTrailOptions = {}): Plugin {
             ...collection,
             hooks: {
               ...collection.hooks,
+              beforeChange: [...(collection.hooks?.beforeChange ?? []), ...(collection.auth ? [notePasswordChange] : [])],
               afterChange: [...(collection.hooks?.afterChange ?? []), afterChange],
               afterDelete: [...(collection.hooks?.afterDelete ?? []), afterDelete],
             },
