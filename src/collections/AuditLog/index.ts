@@ -58,7 +58,13 @@ export const AuditLog: CollectionConfig = {
       index: true,
       admin: { readOnly: true, description: 'Their account id, kept after the account is deleted.' },
     },
-    { name: 'actorName', type: 'text', label: 'Staff name', index: true, admin: { readOnly: true, description: 'Their username at the time.' } },
+    {
+      name: 'actorName',
+      type: 'text',
+      label: 'Staff name',
+      index: true,
+      admin: { readOnly: true, description: 'Their username at the time.' },
+    },
     { name: 'actorEmail', type: 'text', label: 'Staff e-mail', admin: { readOnly: true, description: 'Their e-mail at the time.' } },
     {
       name: 'action',
@@ -89,8 +95,20 @@ export const AuditLog: CollectionConfig = {
       },
     },
     { name: 'reason', type: 'text', label: 'Reason', admin: { readOnly: true, description: 'Why, when staff gave a reason.' } },
-    { name: 'requestId', type: 'text', label: 'Request', index: true, admin: { readOnly: true, description: 'The request that made the change.' } },
-    { name: 'batchId', type: 'text', label: 'Batch', index: true, admin: { readOnly: true, description: 'Shared by the rows of one bulk action.' } },
+    {
+      name: 'requestId',
+      type: 'text',
+      label: 'Request',
+      index: true,
+      admin: { readOnly: true, description: 'The request that made the change.' },
+    },
+    {
+      name: 'batchId',
+      type: 'text',
+      label: 'Batch',
+      index: true,
+      admin: { readOnly: true, description: 'Shared by the rows of one bulk action.' },
+    },
     {
       name: 'previousHash',
       type: 'text',

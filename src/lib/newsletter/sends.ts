@@ -136,13 +136,15 @@ export async function issueProgress(payload: Payload, issueId: number): Promise<
 
 export async function pauseIssueSend(payload: Payload, issueId: number, reason: string, staff?: StaffContext): Promise<SendProgress> {
   const send = await activeSendOf(payload, issueId)
-  if (!send || !(await changeSendState(payload, send.id, ['sending'], 'paused', reason, staff))) throw new HttpError(409, SEND_MESSAGES.notSending)
+  if (!send || !(await changeSendState(payload, send.id, ['sending'], 'paused', reason, staff)))
+    throw new HttpError(409, SEND_MESSAGES.notSending)
   return sendProgress(payload, (await findSend(payload, send.id))!)
 }
 
 export async function resumeIssueSend(payload: Payload, issueId: number, staff?: StaffContext): Promise<SendProgress> {
   const send = await activeSendOf(payload, issueId)
-  if (!send || !(await changeSendState(payload, send.id, ['paused'], 'sending', null, staff))) throw new HttpError(409, SEND_MESSAGES.notPaused)
+  if (!send || !(await changeSendState(payload, send.id, ['paused'], 'sending', null, staff)))
+    throw new HttpError(409, SEND_MESSAGES.notPaused)
   await queueSendJob(payload, send.id)
   wakeNewsletterWorker()
   return sendProgress(payload, (await findSend(payload, send.id))!)
