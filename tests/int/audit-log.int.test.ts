@@ -82,6 +82,11 @@ describe('staff changes through Payload write audit rows', () => {
     // Only the changed field: no updatedAt, no untouched fields.
     expect(editRows[0]?.diff).toEqual({ flavorNotes: { before: null, after: 'pine' } })
 
+    // An answer narrowed by `select` still leaves the whole change in the log.
+    const narrow = await call('PATCH', `/api/headstash-submissions/${id}?select[name]=true`, { flavorNotes: 'citrus' })
+    expect(narrow.answer.status).toBe(200)
+    expect((await rowsOfRequest(narrow.requestId))[0]?.diff).toEqual({ flavorNotes: { before: 'pine', after: 'citrus' } })
+
     const approved = await call('PATCH', `/api/headstash-submissions/${id}`, { status: 'approved' })
     const [approveRow] = await rowsOfRequest(approved.requestId)
     expect(approveRow).toMatchObject({ action: 'approve', reason: null })

@@ -149,22 +149,26 @@ export function auditTrail(options: AuditTrailOptions = {}): Plugin {
   const settings = new Set(options.settingsCollections ?? [])
   const exclude = new Set(options.exclude ?? [])
 
-  const afterChange: CollectionAfterChangeHook = async ({ collection, doc, operation, previousDoc, req }) => {
+  const afterChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
     const actor = auditActor(req)
     if (!actor) return doc
     const slug = collection.slug
+    const id = (doc as { id: number | string }).id
     const before = operation === 'create' ? null : ((previousDoc ?? {}) as Record<string, unknown>)
-    const diff = { ...documentDiff(before, doc as Record<string, unknown>), ...passwordChange(req, (doc as { id: string | number }).id) }
+    // The answer's document leaves out what the caller's `select` did not ask for: a written field it
+    // lacks is read back (in the same transaction), so a narrow select cannot keep a change out of the log.
+    const written = Object.keys((data ?? {}) as Record<string, unknown>).filter((key) => !NOT_DIFFED.has(key) && key !== 'password')
+    const after: Record<string, unknown> = written.some((key) => !(key in doc))
+      ? await req.payload.findByID({ collection: slug, id, depth: 0, draft: true, overrideAccess: true, req })
+      : doc
+    const diff = { ...documentDiff(before, after), ...passwordChange(req, id) }
     // A save that changed nothing (the same values sent again) is no action.
     if (operation === 'update' && Object.keys(diff).length === 0) return doc
-    const decision =
-      operation === 'update'
-        ? (options.decisions?.[slug]?.({ before: before ?? {}, after: doc as Record<string, unknown>, diff }) ?? null)
-        : null
+    const decision = operation === 'update' ? (options.decisions?.[slug]?.({ before: before ?? {}, after, diff }) ?? null) : null
     const action: AuditAction =
       contextAction(req.context) ?? decision?.action ?? (operation === 'create' ? 'create' : settings.has(slug) ? 'settings' : 'update')
     await recordAudit(await runnerForRequest(req), actor, requestIdOf(req), [
-      { action, collection: slug, targetId: (doc as { id: number | string }).id, diff, reason: decision?.reason ?? null },
+      { action, collection: slug, targetId: id, diff, reason: decision?.reason ?? null },
     ])
     return doc
   }
