@@ -13,6 +13,7 @@ const src = (dir) => `./src/${dir}`
  * feature means placing it in this list where its imports allow.
  */
 const LIB_FEATURES = [
+  'audit',
   'brand',
   'seo',
   'auth',

@@ -8,39 +8,17 @@
 // media lives in the bucket and is not copied (use bucket versioning, see README "Backups").
 // The format and its consistency guarantees are described in scripts/lib/backup.mjs.
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
-import pg from 'pg'
 import { assertEmpty, backup, readManifest, restore } from './lib/backup.mjs'
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { openDatabase as openDatabaseIn } from './lib/open-database.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 nextEnv.loadEnvConfig(root, false)
 const [command, target] = process.argv.slice(2)
-const EMBEDDED_DATABASE = 'headstash'
-
 /** The database to work on, and how to let go of it afterwards. */
-async function openDatabase() {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, close: async () => {} }
-  const dataDir = process.env.EMBEDDED_POSTGRES_DIR ? path.resolve(process.env.EMBEDDED_POSTGRES_DIR) : path.join(root, '.data', 'postgres')
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (fs.existsSync(pidFile)) {
-    // A running embedded server (the app is up): connect where it listens (4th line of postmaster.pid).
-    const port = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[3])
-    const url = `postgres://headstash:headstash@127.0.0.1:${port}/${EMBEDDED_DATABASE}`
-    const probe = new pg.Client({ connectionString: url })
-    const running = await probe.connect().then(
-      () => true,
-      () => false,
-    )
-    await probe.end().catch(() => undefined)
-    if (running) return { url, close: async () => {} }
-  }
-  const server = await startEmbeddedPostgres({ dataDir, databases: [EMBEDDED_DATABASE] })
-  return { url: server.urls[EMBEDDED_DATABASE], close: () => server.stop() }
-}
+const openDatabase = () => openDatabaseIn(root)
 
 const mediaDir = () => (process.env.S3_BUCKET ? null : path.resolve(process.env.MEDIA_DIR ?? path.join(root, 'media')))
 

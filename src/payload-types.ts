@@ -1086,7 +1086,7 @@ export interface SeoSetting {
   createdAt: string;
 }
 /**
- * Every staff action, append-only. Nobody can edit or delete an entry.
+ * Every staff action, append-only: nobody can edit or delete an entry. Filter by action, collection, staff member, target or date; search by name, target, reason or request.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -1094,13 +1094,24 @@ export interface SeoSetting {
 export interface AuditLog {
   id: number;
   /**
-   * Who acted.
+   * Who acted (empty once their account is deleted; the name below stays).
    */
   actor?: (number | null) | User;
   /**
-   * Their e-mail at the time of the action.
+   * Their account id, kept after the account is deleted.
+   */
+  actorUserId?: number | null;
+  /**
+   * Their username at the time.
+   */
+  actorName?: string | null;
+  /**
+   * Their e-mail at the time.
    */
   actorEmail?: string | null;
+  /**
+   * What kind of action it was.
+   */
   action:
     | 'create'
     | 'update'
@@ -1116,7 +1127,7 @@ export interface AuditLog {
     | 'settings'
     | 'subscriber-delete';
   /**
-   * Where the target lives.
+   * Where the target lives (a collection or settings page).
    */
   collection: string;
   /**
@@ -1365,10 +1376,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seo-settings';
         value: number | SeoSetting;
-      } | null)
-    | ({
-        relationTo: 'audit-log';
-        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1842,6 +1849,8 @@ export interface SeoSettingsSelect<T extends boolean = true> {
  */
 export interface AuditLogSelect<T extends boolean = true> {
   actor?: T;
+  actorUserId?: T;
+  actorName?: T;
   actorEmail?: T;
   action?: T;
   collection?: T;

@@ -59,6 +59,9 @@ import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
 import { newsletterSendTask } from './lib/newsletter/send-task'
 import { overdueCheckTask } from './lib/moderation/jobs'
 import { configuredPublicOrigin } from './lib/site/runtime-env.mjs'
+import { auditTrail } from './lib/audit/trail'
+import { submissionDecision } from './lib/submissions/audit'
+import { strainEntryDecision } from './lib/strains/audit'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -192,6 +195,14 @@ export default buildConfig({
     announceEmailMode(payload.logger)
   },
   plugins: [
+    // Every staff change through Payload (REST, GraphQL, its admin, the custom endpoints' Local API
+    // calls) writes an audit row in the change's transaction.
+    auditTrail({
+      decisions: { [HeadstashSubmissions.slug]: submissionDecision, [StrainSubmissions.slug]: strainEntryDecision },
+      settingsCollections: [BrandSettings.slug, SeoSettings.slug],
+      deleteActions: { [NewsletterSubscribers.slug]: 'subscriber-delete' },
+      exclude: [AuditLog.slug],
+    }),
     seoPlugin({
       collections: [StrainStories.slug, CultureDrops.slug],
       uploadsCollection: Media.slug,

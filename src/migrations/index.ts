@@ -16,6 +16,7 @@ import * as migration_20261125_174532_newsletter_message_id_index from './202611
 import * as migration_20261125_195348_audit_log_and_rejection_reasons from './20261125_195348_audit_log_and_rejection_reasons';
 import * as migration_20261125_200105_bulk_decisions_duplicates_notices from './20261125_200105_bulk_decisions_duplicates_notices';
 import * as migration_20261125_200108_podcast_transcripts_chapters from './20261125_200108_podcast_transcripts_chapters';
+import * as migration_20261125_200147_audit_actor_snapshot from './20261125_200147_audit_actor_snapshot';
 import * as migration_20261125_200255_newsletter_tracking_and_sent_content from './20261125_200255_newsletter_tracking_and_sent_content';
 import * as migration_20261125_200419_moderation_overdue_alert from './20261125_200419_moderation_overdue_alert';
 import * as migration_20261125_201417_cloud_aggregates from './20261125_201417_cloud_aggregates';
@@ -110,6 +111,11 @@ export const migrations = [
     up: migration_20261125_200108_podcast_transcripts_chapters.up,
     down: migration_20261125_200108_podcast_transcripts_chapters.down,
     name: '20261125_200108_podcast_transcripts_chapters'
+  },
+  {
+    up: migration_20261125_200147_audit_actor_snapshot.up,
+    down: migration_20261125_200147_audit_actor_snapshot.down,
+    name: '20261125_200147_audit_actor_snapshot'
   },
   {
     up: migration_20261125_200255_newsletter_tracking_and_sent_content.up,

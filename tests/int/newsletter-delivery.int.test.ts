@@ -241,6 +241,21 @@ describe('sending an issue', () => {
     expect(receivedBy(group)).toEqual([0, 0])
     const cancelled = await http('POST', `/api/admin/newsletter/issues/${fresh}/cancel`, { cookie: admin })
     expect(cancelled.json).toMatchObject({ state: 'cancelled' })
+    // Both staff actions are in the audit log, each with its request's id.
+    const audit = async (requestId: string | null) =>
+      (await payload.db.pool.query('SELECT action, collection, target_id, diff FROM audit_log WHERE request_id = $1', [requestId])).rows
+    const sendId = String((scheduled.json as { sendId: number }).sendId)
+    expect(await audit(scheduled.headers.get('x-request-id'))).toMatchObject([
+      {
+        action: 'create',
+        collection: 'newsletter-sends',
+        target_id: sendId,
+        diff: { issue: { after: fresh }, scheduledFor: { after: at } },
+      },
+    ])
+    expect(await audit(cancelled.headers.get('x-request-id'))).toMatchObject([
+      { action: 'update', collection: 'newsletter-sends', target_id: sendId, diff: { state: { before: 'scheduled', after: 'cancelled' } } },
+    ])
   })
 })
 

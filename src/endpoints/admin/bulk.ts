@@ -7,6 +7,10 @@ import { readMultipart } from '@/lib/http/multipart'
 import { collectRefs, emptyRefs, refreshMediaVisibility } from '@/lib/images/visibility'
 import { mediaLookup } from '@/lib/images/media'
 import { onePicture, prefetchedMedia, recordReview } from '@/lib/submissions/rules'
+import { recordAudit } from '@/lib/audit/record'
+import { runnerForDrizzle } from '@/lib/audit/runner'
+import { csvImportDiff } from '@/lib/audit/summary'
+import { requestIdOf } from '@/lib/http/request-id'
 import { requireAdmin } from './guard'
 
 const INSERT_BATCH = 500
@@ -21,6 +25,7 @@ async function readCsvForm(req: PayloadRequest) {
   if (!file || file.size === 0) throw new HttpError(400, BULK_MESSAGES.noFile)
   const field = form.text
   return {
+    fileName: file.name,
     text: await file.text(),
     options: bulkOptionsSchema.parse({
       contributorMode: field('contributorMode'),
@@ -36,7 +41,7 @@ export const adminBulkEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       const user = requireAdmin(req)
-      const { text, options } = await readCsvForm(req)
+      const { fileName, text, options } = await readCsvForm(req)
       let parsed
       try {
         parsed = parseBulkCsv(text, options)
@@ -71,23 +76,39 @@ export const adminBulkEndpoints: Endpoint[] = [
       // import. Rows already stored by an earlier upload hit the unique import key and are skipped.
       // Batches of 500 keep 10,000 rows to seconds, not minutes.
       const inserted = new Set<string>()
+      const total = parsed.valid.length + parsed.errors.length
+      let errors: Array<{ row: number; message: string }> = []
       await req.payload.db.drizzle.transaction(async (tx) => {
+        const ids: number[] = []
         for (let start = 0; start < rows.length; start += INSERT_BATCH) {
           const stored = await tx
             .insert(table)
             .values(rows.slice(start, start + INSERT_BATCH))
             .onConflictDoNothing({ target: table.importKey })
-            .returning({ importKey: table.importKey })
-          for (const { importKey } of stored) if (typeof importKey === 'string') inserted.add(importKey)
+            .returning({ id: table.id, importKey: table.importKey })
+          for (const { id, importKey } of stored) {
+            if (typeof importKey === 'string') inserted.add(importKey)
+            ids.push(id)
+          }
         }
+        errors = [
+          ...parsed.errors,
+          ...parsed.valid
+            .filter(({ importKey }) => !inserted.has(importKey))
+            .map(({ row }) => ({ row, message: BULK_MESSAGES.alreadyImported })),
+        ].sort((a, b) => a.row - b.row)
+        // One audit row per import (not per entry): the import is one staff action; the row names every
+        // entry it created, so each stays traceable, and a 10,000-row file adds one row, not 10,000.
+        await recordAudit(runnerForDrizzle(tx), user, requestIdOf(req), [
+          {
+            action: 'csv-import',
+            collection: 'headstash-submissions',
+            targetId: null,
+            diff: csvImportDiff({ fileName, rows: total, successCount: ids.length, failedCount: errors.length, createdIds: ids }),
+          },
+        ])
       })
       const imported = rows.filter(({ importKey }) => inserted.has(importKey))
-      const errors = [
-        ...parsed.errors,
-        ...parsed.valid
-          .filter(({ importKey }) => !inserted.has(importKey))
-          .map(({ row }) => ({ row, message: BULK_MESSAGES.alreadyImported })),
-      ].sort((a, b) => a.row - b.row)
       if (imported.length) {
         expireTags(CACHE_TAGS.submissions)
         // The batched inserts skip the collection's afterChange hooks: photos of the now-approved rows
@@ -96,7 +117,6 @@ export const adminBulkEndpoints: Endpoint[] = [
         for (const row of imported) collectRefs(refs, { relations: [row.image], urls: [row.imageUrl] })
         await refreshMediaVisibility(req.payload, refs)
       }
-      const total = parsed.valid.length + parsed.errors.length
       return Response.json({
         message: `Imported ${imported.length} of ${total} rows`,
         successCount: imported.length,

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { auditAs } from '@/lib/audit/trail'
 import { handled } from '@/lib/http/errors'
 import { findMissingImages, fixCloudUrls, recoverImage, testStorage } from '@/lib/images/recovery'
 import { readImageField } from '../uploads'
@@ -11,7 +12,7 @@ export const adminImageEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      return Response.json(await findMissingImages(req))
+      return Response.json(await findMissingImages(req, auditAs('image-recovery')))
     }),
   },
   {
@@ -27,7 +28,7 @@ export const adminImageEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       requireAdmin(req)
-      return Response.json(await fixCloudUrls(req))
+      return Response.json(await fixCloudUrls(req, auditAs('image-recovery')))
     }),
   },
   {

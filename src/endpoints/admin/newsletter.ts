@@ -1,4 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
+import { staffContext } from '@/lib/audit/trail'
 import { parseJsonBody } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import {
@@ -36,7 +37,7 @@ export const adminNewsletterEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       const issue = await issueOf(req)
-      return Response.json(await startIssueSend(req.payload, issue, await sendRequest(req)), { status: 202 })
+      return Response.json(await startIssueSend(req.payload, issue, await sendRequest(req), staffContext(req)), { status: 202 })
     }),
   },
   {
@@ -53,18 +54,18 @@ export const adminNewsletterEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       const issue = await issueOf(req)
       const user = requireAdmin(req)
-      return Response.json(await pauseIssueSend(req.payload, issue, PAUSED_BY_STAFF(String(user.username ?? user.id))))
+      return Response.json(await pauseIssueSend(req.payload, issue, PAUSED_BY_STAFF(String(user.username ?? user.id)), staffContext(req)))
     }),
   },
   {
     path: `${ISSUE}/resume`,
     method: 'post',
-    handler: handled(async (req) => Response.json(await resumeIssueSend(req.payload, await issueOf(req)))),
+    handler: handled(async (req) => Response.json(await resumeIssueSend(req.payload, await issueOf(req), staffContext(req)))),
   },
   {
     path: `${ISSUE}/cancel`,
     method: 'post',
-    handler: handled(async (req) => Response.json(await cancelIssueSend(req.payload, await issueOf(req)))),
+    handler: handled(async (req) => Response.json(await cancelIssueSend(req.payload, await issueOf(req), staffContext(req)))),
   },
   {
     path: `${ISSUE}/test`,

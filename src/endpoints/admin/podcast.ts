@@ -82,7 +82,7 @@ export const adminPodcastEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const file = await readImageField(req)
-      const { image, media } = await ingestImage(req.payload, file.data, 'Podcast episode image', file.name)
+      const { image, media } = await ingestImage(req.payload, file.data, 'Podcast episode image', file.name, req.user)
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),
   },

@@ -28,7 +28,8 @@ async function readBrandForm(req: PayloadRequest) {
   const file = form.file('logo')
   let uploadedUrl: string | undefined
   if (file && file.size > 0) {
-    uploadedUrl = (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset', file.name)).media.url ?? undefined
+    uploadedUrl =
+      (await ingestImage(req.payload, Buffer.from(await file.arrayBuffer()), 'Brand asset', file.name, req.user)).media.url ?? undefined
   }
   return { key: form.text('key'), description: form.text('description'), value: uploadedUrl ?? form.text('value') }
 }

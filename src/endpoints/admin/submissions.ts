@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadRequest, Where } from 'payload'
 import type { HeadstashSubmission } from '@/payload-types'
 import { asUser } from '@/access'
+import { auditAs } from '@/lib/audit/trail'
+import { IMAGE_RECOVERY_SOURCE } from '@/lib/images/recovery-source'
 import { readJsonObject } from '@/lib/http/body'
 import { handled, HttpError } from '@/lib/http/errors'
 import { pageInfo } from '@/lib/http/paging'
@@ -77,7 +79,9 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       // Partial: the merged record must be valid, but only the fields sent are written (docs/decisions.md#partial-patch).
       const data = { ...parseSubmissionPatch(stored, body), ...submissionReviewSchema.parse(body) }
       // `req` carries the signed-in reviewer, so the recordReview hook stamps reviewedBy / reviewedAt.
-      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, ...asUser(req) })
+      // The image recovery tab's Apply Match says so (`?source=image-recovery`): its audit row is one.
+      const context = req.searchParams.get('source') === IMAGE_RECOVERY_SOURCE ? auditAs('image-recovery') : undefined
+      const submission = await req.payload.update({ collection: 'headstash-submissions', id, data, req, depth: 0, context, ...asUser(req) })
       return Response.json({ submission })
     }),
   },
@@ -87,7 +91,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     handler: handled(async (req) => {
       requireAdmin(req)
       const file = await readImageField(req)
-      const { image, media } = await ingestImage(req.payload, file.data, undefined, file.name)
+      const { image, media } = await ingestImage(req.payload, file.data, undefined, file.name, req.user)
       return Response.json({ imageUrl: media.url, originalSize: image.originalSize }, { status: 201 })
     }),
   },

@@ -4,9 +4,17 @@ import type { AuditAction } from './actions'
 /** One statement runner: a pg client inside the change's transaction (see `runnerFor*`). */
 export type SqlRunner = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
+/** The signed-in staff member who acted (a `users` document serves as is). */
 export interface AuditActor {
   id: number
-  email: string
+  email?: string | null
+  username?: string | null
+}
+
+/** Who is acting and in which request: what a raw-SQL writer needs to record its change. */
+export interface StaffContext {
+  actor: AuditActor
+  requestId: string | null
 }
 
 /** What changed on one field: its value before and after. */
@@ -23,9 +31,11 @@ export interface AuditEntry {
   batchId?: string | null
 }
 
-/** The row content the hash covers, in a fixed key order so the same row always hashes the same. */
+/** The row content the hash covers, in a fixed order so the same row always hashes the same. */
 export interface AuditRowContent {
-  actorId: number | null
+  /** The actor's id as recorded; unlike the `actor` relation it survives the account's deletion. */
+  actorUserId: number | null
+  actorName: string | null
   actorEmail: string | null
   action: string
   collection: string
@@ -37,10 +47,42 @@ export interface AuditRowContent {
   createdAt: string
 }
 
+/**
+ * JSON with object keys sorted at every level. The diff is stored as jsonb, which keeps neither the
+ * key order nor the spacing it was given: hashing this form makes the hash of a row read back from
+ * the database equal the hash computed when it was written.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`
+}
+
+const withoutNul = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD')
+  if (Array.isArray(value)) return value.map(withoutNul)
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [withoutNul(key) as string, withoutNul(item)]))
+  return value
+}
+
+/**
+ * The diff as the database will hand it back: plain JSON (dates become strings, undefined members
+ * vanish), with the NUL character, which jsonb cannot hold, replaced by U+FFFD.
+ */
+export function storableJson(value: unknown): unknown {
+  if (value === null || value === undefined) return null
+  return withoutNul(JSON.parse(JSON.stringify(value)) as unknown)
+}
+
 /** Each row's hash covers the previous row's hash, so editing or deleting any row breaks every later hash. */
 export function chainHash(previous: string, row: AuditRowContent): string {
-  const canonical = JSON.stringify([
-    row.actorId,
+  const canonical = canonicalJson([
+    row.actorUserId,
+    row.actorName,
     row.actorEmail,
     row.action,
     row.collection,
@@ -60,10 +102,28 @@ export const CHAIN_START = '0'.repeat(64)
 /** Serialises writers of the chain for the length of their transaction (any fixed key of our own). */
 const CHAIN_LOCK_KEY = 7_241_930_001
 
+const COLUMNS = [
+  'actor_id',
+  'actor_user_id',
+  'actor_name',
+  'actor_email',
+  'action',
+  'collection',
+  'target_id',
+  'diff',
+  'reason',
+  'request_id',
+  'batch_id',
+  'previous_hash',
+  'hash',
+  'created_at',
+  'updated_at',
+] as const
+
 /**
  * Appends `entries` to the audit log with `run`, which must belong to the transaction that makes the
  * change: the rows commit or roll back with it. Writers take a transaction-scoped lock on the chain so
- * two concurrent transactions never link to the same previous row.
+ * two concurrent transactions never link to the same previous row; rows are appended in id order.
  */
 export async function recordAudit(
   run: SqlRunner,
@@ -77,25 +137,28 @@ export async function recordAudit(
   const last = await run('SELECT "hash" FROM "audit_log" ORDER BY "id" DESC LIMIT 1', [])
   let previous = (last.rows[0]?.hash as string | undefined) ?? CHAIN_START
   const createdAt = now.toISOString()
-  const columns: unknown[] = []
+  const values: unknown[] = []
   const tuples: string[] = []
   for (const entry of entries) {
     const row: AuditRowContent = {
-      actorId: actor?.id ?? null,
+      actorUserId: actor?.id ?? null,
+      actorName: actor?.username ?? null,
       actorEmail: actor?.email ?? null,
       action: entry.action,
       collection: entry.collection,
       targetId: entry.targetId === null ? null : String(entry.targetId),
-      diff: entry.diff ?? null,
+      diff: storableJson(entry.diff),
       reason: entry.reason ?? null,
       requestId,
       batchId: entry.batchId ?? null,
       createdAt,
     }
     const hash = chainHash(previous, row)
-    const base = columns.length
-    columns.push(
-      row.actorId,
+    const base = values.length
+    values.push(
+      row.actorUserId,
+      row.actorUserId,
+      row.actorName,
       row.actorEmail,
       row.action,
       row.collection,
@@ -107,12 +170,10 @@ export async function recordAudit(
       previous,
       hash,
       createdAt,
+      createdAt,
     )
-    tuples.push(`(${Array.from({ length: 12 }, (_, i) => `$${base + i + 1}`).join(', ')}, $${base + 12})`)
+    tuples.push(`(${COLUMNS.map((_, i) => `$${base + i + 1}`).join(', ')})`)
     previous = hash
   }
-  await run(
-    `INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "collection", "target_id", "diff", "reason", "request_id", "batch_id", "previous_hash", "hash", "created_at", "updated_at") VALUES ${tuples.join(', ')}`,
-    columns,
-  )
+  await run(`INSERT INTO "audit_log" (${COLUMNS.map((column) => `"${column}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values)
 }

@@ -9,20 +9,15 @@ export const runnerForClient =
   async (text, values) =>
     client.query(text, values)
 
-interface DrizzleLike {
-  execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }>
+/** Drizzle's `execute`, on the adapter's database or on a transaction (`tx`) of it. */
+export interface DrizzleExecutor {
+  execute: (query: ReturnType<typeof sql.raw>) => Promise<{ rows: Record<string, unknown>[] }>
 }
 
-/**
- * A runner inside the Payload request's transaction, so audit rows written by collection hooks commit
- * or roll back with the change they describe. Without a transaction (none was started) it runs on the
- * adapter's own connection.
- */
-export async function runnerForRequest(req: PayloadRequest): Promise<SqlRunner> {
-  const id = await req.transactionID
-  const adapter = req.payload.db as unknown as { drizzle: DrizzleLike; sessions?: Record<string, { db: DrizzleLike }> }
-  const db = (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
-  return async (text, values) => {
+/** A runner on a drizzle transaction (`payload.db.drizzle.transaction(async (tx) => …)`). */
+export const runnerForDrizzle =
+  (db: DrizzleExecutor): SqlRunner =>
+  async (text, values) => {
     // Numbered placeholders become drizzle params in the same order.
     const parts = text.split(/\$(\d+)/)
     let query = sql.raw(parts[0] ?? '')
@@ -31,4 +26,15 @@ export async function runnerForRequest(req: PayloadRequest): Promise<SqlRunner> 
     }
     return db.execute(query)
   }
+
+/**
+ * A runner inside the Payload request's transaction, so audit rows written by collection hooks commit
+ * or roll back with the change they describe. It finds the transaction as Payload's adapter does
+ * (`req.transactionID` names a session of the adapter); without one it runs on the adapter's own pool.
+ */
+export async function runnerForRequest(req: PayloadRequest): Promise<SqlRunner> {
+  const id = req.transactionID === undefined ? undefined : await req.transactionID
+  const adapter = req.payload.db as unknown as { drizzle: DrizzleExecutor; sessions?: Record<string, { db: DrizzleExecutor }> }
+  const db = (id !== undefined && adapter.sessions?.[String(id)]?.db) || adapter.drizzle
+  return runnerForDrizzle(db)
 }

@@ -37,7 +37,13 @@ async function removeStoredFiles(payload: Payload, stem: string): Promise<void> 
  * `originalName` is the name the file had on a staff member's computer, kept for the Media list
  * (staff-only field); visitors' uploads pass none.
  */
-export async function storeImage(payload: Payload, image: ProcessedImage, alt?: string, originalName?: string): Promise<Media> {
+export async function storeImage(
+  payload: Payload,
+  image: ProcessedImage,
+  alt?: string,
+  originalName?: string,
+  uploader?: PayloadRequest['user'],
+): Promise<Media> {
   // The visitor's file name never reaches the store (nor `alt`): it can carry personal data or path
   // tricks. A unique stem also lets a failed insert find and remove exactly its own files.
   const stem = `upload-${randomUUID()}`
@@ -49,6 +55,8 @@ export async function storeImage(payload: Payload, image: ProcessedImage, alt?: 
       data: { alt: alt?.slice(0, 200) },
       file: { data: image.data, mimetype: image.mimetype, name: `${stem}.${image.extension}`, size: image.data.length },
       overrideAccess: true,
+      // A staff member's upload is their action (and audited as theirs); a visitor's has no user.
+      user: uploader ?? null,
       context: { [ORIGINAL_FILENAME]: originalName ?? null },
     })
   } catch (error) {
@@ -66,10 +74,11 @@ export async function ingestImage(
   input: Buffer,
   alt?: string,
   originalName?: string,
+  uploader?: PayloadRequest['user'],
 ): Promise<{ image: ProcessedImage; media: Media }> {
   return await imageQueue().run(async () => {
     const image = await processUploadedImage(input)
-    return { image, media: await storeImage(payload, image, alt, originalName) }
+    return { image, media: await storeImage(payload, image, alt, originalName, uploader) }
   })
 }
 

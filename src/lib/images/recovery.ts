@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, RequestContext } from 'payload'
 import { asUser } from '@/access'
 import { CACHE_TAGS, expireTags } from '../cache'
 import { HttpError } from '../http/errors'
@@ -52,8 +52,11 @@ async function readStoredObject(filename: string): Promise<Buffer> {
   return Buffer.from(await object.Body!.transformToByteArray())
 }
 
-/** Clears placeholder image values and lists the entries whose media file is gone. */
-export async function findMissingImages(req: PayloadRequest) {
+/**
+ * Clears placeholder image values and lists the entries whose media file is gone. `context` goes with
+ * each write (the caller's audit label for the run).
+ */
+export async function findMissingImages(req: PayloadRequest, context?: RequestContext) {
   let placeholderCount = 0
   const missing: Array<{ id: number; name: string; imageUrl: string }> = []
   for (const submission of await submissionsWithImages(req)) {
@@ -63,6 +66,7 @@ export async function findMissingImages(req: PayloadRequest) {
         collection: 'headstash-submissions',
         id: submission.id,
         data: { imageUrl: null, image: null },
+        context,
         ...asUser(req),
       })
       placeholderCount += 1
@@ -82,7 +86,7 @@ export async function recoverImage(req: PayloadRequest, file: { data: Buffer; na
   // The file name only serves the match: as `alt` it would publish whatever the operator's disk
   // called the photo (often the submitter's name or a device path). Kept as the staff-only original
   // name, so the Media list can be searched by it.
-  const { image, media } = await ingestImage(req.payload, file.data, undefined, file.name)
+  const { image, media } = await ingestImage(req.payload, file.data, undefined, file.name, req.user)
   const { docs } = await req.payload.find({
     collection: 'headstash-submissions',
     where: { status: { not_equals: 'rejected' } },
@@ -98,8 +102,8 @@ export async function recoverImage(req: PayloadRequest, file: { data: Buffer; na
   return { ...match, cloudUrl: media.url, originalSize: image.originalSize }
 }
 
-/** Rewrites image URLs around one of our media files to the canonical path and links the media. */
-export async function fixCloudUrls(req: PayloadRequest) {
+/** Rewrites image URLs around one of our media files to the canonical path and links the media (`context` as above). */
+export async function fixCloudUrls(req: PayloadRequest, context?: RequestContext) {
   let fixedCount = 0
   for (const submission of await submissionsWithImages(req)) {
     const imageUrl = submission.imageUrl?.trim() ?? ''
@@ -113,6 +117,7 @@ export async function fixCloudUrls(req: PayloadRequest) {
       collection: 'headstash-submissions',
       id: submission.id,
       data: { imageUrl: canonical, image: mediaId },
+      context,
       ...asUser(req),
     })
     fixedCount += 1

@@ -7,6 +7,8 @@ import { asSnapshot, type IssueSnapshot } from './issue-snapshot'
 import { ACTIVE_SEND_STATES, DELIVERIES_TABLE, SENDS_TABLE, type SendState } from './ledger'
 import type { TrackingChoice } from './tracking'
 import { payloadPool as pool, inTransaction } from '@/lib/db/transaction'
+import { recordAudit, type StaffContext } from '@/lib/audit/record'
+import { runnerForClient } from '@/lib/audit/runner'
 
 /** The ledger's reads and writes; every state change of a send or a recipient goes through here. */
 
@@ -62,18 +64,42 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 export class SendConflict extends Error {}
 
-/** A send row in state `scheduled` (nothing snapshotted yet); SendConflict when the issue has an unfinished send. */
+/** The audit log's name for a send (a row of the ledger's sends table). */
+export const SENDS_AUDIT_NAME = 'newsletter-sends'
+
+/**
+ * A send row in state `scheduled` (nothing snapshotted yet); SendConflict when the issue has an
+ * unfinished send. Started by staff (`staff`), the audit row is written in the same transaction.
+ */
 export async function createSend(
   payload: Payload,
   issue: number,
   { scheduledFor, resendOf }: { scheduledFor?: string; resendOf?: number },
+  staff?: StaffContext,
 ): Promise<number> {
   try {
-    const { rows } = await pool(payload).query<{ id: number }>(
-      `INSERT INTO ${SENDS_TABLE} (issue_id, state, scheduled_for, resend_of) VALUES ($1, 'scheduled', $2, $3) RETURNING id`,
-      [issue, scheduledFor ?? null, resendOf ?? null],
-    )
-    return rows[0]!.id
+    return await inTransaction(payload, async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO ${SENDS_TABLE} (issue_id, state, scheduled_for, resend_of) VALUES ($1, 'scheduled', $2, $3) RETURNING id`,
+        [issue, scheduledFor ?? null, resendOf ?? null],
+      )
+      const id = rows[0]!.id
+      if (staff) {
+        await recordAudit(runnerForClient(client), staff.actor, staff.requestId, [
+          {
+            action: 'create',
+            collection: SENDS_AUDIT_NAME,
+            targetId: id,
+            diff: {
+              issue: { before: null, after: issue },
+              scheduledFor: { before: null, after: scheduledFor ?? null },
+              resendOf: { before: null, after: resendOf ?? null },
+            },
+          },
+        ])
+      }
+      return id
+    })
   } catch (error) {
     if (isUniqueViolation(error)) throw new SendConflict('the issue has an unfinished send')
     throw error
@@ -158,13 +184,35 @@ export async function changeSendState(
   from: readonly SendState[],
   to: SendState,
   reason: string | null = null,
+  staff?: StaffContext,
 ): Promise<boolean> {
-  const { rowCount } = await pool(payload).query(
-    `UPDATE ${SENDS_TABLE} SET state = $3::text, reason = $4, finished_at = CASE WHEN $3::text IN ('cancelled', 'done') THEN now() END
-     WHERE id = $1 AND state = ANY($2::text[])`,
-    [sendId, from, to, reason],
-  )
-  return (rowCount ?? 0) > 0
+  const update = `UPDATE ${SENDS_TABLE} SET state = $3::text, reason = $4, finished_at = CASE WHEN $3::text IN ('cancelled', 'done') THEN now() END
+     WHERE id = $1 AND state = ANY($2::text[])`
+  if (!staff) {
+    const { rowCount } = await pool(payload).query(update, [sendId, from, to, reason])
+    return (rowCount ?? 0) > 0
+  }
+  // A staff member's pause, resume or cancel: the change and its audit row in one transaction.
+  return inTransaction(payload, async (client) => {
+    const { rows } = await client.query<{ state: string; reason: string | null }>(
+      `SELECT state, reason FROM ${SENDS_TABLE} WHERE id = $1 FOR UPDATE`,
+      [sendId],
+    )
+    const { rowCount } = await client.query(update, [sendId, from, to, reason])
+    if (!rowCount || !rows[0]) return false
+    await recordAudit(runnerForClient(client), staff.actor, staff.requestId, [
+      {
+        action: 'update',
+        collection: SENDS_AUDIT_NAME,
+        targetId: sendId,
+        diff: {
+          state: { before: rows[0].state, after: to },
+          ...(rows[0].reason !== reason ? { reason: { before: rows[0].reason, after: reason } } : {}),
+        },
+      },
+    ])
+    return true
+  })
 }
 
 /** The issue's send that has not finished yet, if any. */

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { isEmailConfigured } from '@/lib/email/config'
+import type { StaffContext } from '@/lib/audit/record'
 import { HttpError } from '@/lib/http/errors'
 import type { NewsletterIssue } from '@/payload-types'
 import {
@@ -89,7 +90,7 @@ export type StartedSend = { sendId: number; recipients: number } | { sendId: num
  * time comes.
  * An issue is sent once: again only to the subscribers no earlier send reached, and only when asked.
  */
-export async function startIssueSend(payload: Payload, issueId: number, request: SendRequest): Promise<StartedSend> {
+export async function startIssueSend(payload: Payload, issueId: number, request: SendRequest, staff?: StaffContext): Promise<StartedSend> {
   if (!isEmailConfigured()) throw new HttpError(409, SEND_MESSAGES.emailOff)
   const issue = await sendableIssue(payload, issueId)
   const earlier = await sendsOfIssue(payload, issueId)
@@ -106,7 +107,7 @@ export async function startIssueSend(payload: Payload, issueId: number, request:
   }
   let sendId: number
   try {
-    sendId = await createSend(payload, issueId, { scheduledFor: scheduledFor?.toISOString(), resendOf: earlier[0]?.id })
+    sendId = await createSend(payload, issueId, { scheduledFor: scheduledFor?.toISOString(), resendOf: earlier[0]?.id }, staff)
   } catch (error) {
     if (error instanceof SendConflict) throw new HttpError(409, SEND_MESSAGES.unfinished)
     throw error
@@ -134,23 +135,25 @@ export async function issueProgress(payload: Payload, issueId: number): Promise<
   return sendProgress(payload, latest)
 }
 
-export async function pauseIssueSend(payload: Payload, issueId: number, reason: string): Promise<SendProgress> {
+export async function pauseIssueSend(payload: Payload, issueId: number, reason: string, staff?: StaffContext): Promise<SendProgress> {
   const send = await activeSendOf(payload, issueId)
-  if (!send || !(await changeSendState(payload, send.id, ['sending'], 'paused', reason))) throw new HttpError(409, SEND_MESSAGES.notSending)
+  if (!send || !(await changeSendState(payload, send.id, ['sending'], 'paused', reason, staff)))
+    throw new HttpError(409, SEND_MESSAGES.notSending)
   return sendProgress(payload, (await findSend(payload, send.id))!)
 }
 
-export async function resumeIssueSend(payload: Payload, issueId: number): Promise<SendProgress> {
+export async function resumeIssueSend(payload: Payload, issueId: number, staff?: StaffContext): Promise<SendProgress> {
   const send = await activeSendOf(payload, issueId)
-  if (!send || !(await changeSendState(payload, send.id, ['paused'], 'sending'))) throw new HttpError(409, SEND_MESSAGES.notPaused)
+  if (!send || !(await changeSendState(payload, send.id, ['paused'], 'sending', null, staff)))
+    throw new HttpError(409, SEND_MESSAGES.notPaused)
   await queueSendJob(payload, send.id)
   wakeNewsletterWorker()
   return sendProgress(payload, (await findSend(payload, send.id))!)
 }
 
-export async function cancelIssueSend(payload: Payload, issueId: number): Promise<SendProgress> {
+export async function cancelIssueSend(payload: Payload, issueId: number, staff?: StaffContext): Promise<SendProgress> {
   const send = await activeSendOf(payload, issueId)
-  if (!send || !(await changeSendState(payload, send.id, ['scheduled', 'sending', 'paused'], 'cancelled'))) {
+  if (!send || !(await changeSendState(payload, send.id, ['scheduled', 'sending', 'paused'], 'cancelled', null, staff))) {
     throw new HttpError(409, SEND_MESSAGES.nothingToCancel)
   }
   return sendProgress(payload, (await findSend(payload, send.id))!)

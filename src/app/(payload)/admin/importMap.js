@@ -33,6 +33,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { DiffCell as DiffCell_382098f831ebf70073b704b9f856fc70 } from '@/admin/audit/DiffCell'
+import { DiffField as DiffField_0b6aa55fb76abaaa941c8ef5acd10234 } from '@/admin/audit/DiffField'
 import { OverdueBanner as OverdueBanner_155204aca727cb5384ea781813a8f083 } from '@/admin/moderation/OverdueBanner'
 import { DashboardLink as DashboardLink_21193e4cc92d602c7d46e7e55f1f8705 } from '@/admin/payload-dashboard/DashboardLink'
 import { HeadstashNavLinks as HeadstashNavLinks_0546b239c37eceef0f73f134478693eb } from '@/admin/nav/HeadstashNavLinks'
@@ -84,6 +86,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/admin/audit/DiffCell#DiffCell": DiffCell_382098f831ebf70073b704b9f856fc70,
+  "@/admin/audit/DiffField#DiffField": DiffField_0b6aa55fb76abaaa941c8ef5acd10234,
   "@/admin/moderation/OverdueBanner#OverdueBanner": OverdueBanner_155204aca727cb5384ea781813a8f083,
   "@/admin/payload-dashboard/DashboardLink#DashboardLink": DashboardLink_21193e4cc92d602c7d46e7e55f1f8705,
   "@/admin/nav/HeadstashNavLinks#HeadstashNavLinks": HeadstashNavLinks_0546b239c37eceef0f73f134478693eb,
