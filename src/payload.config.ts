@@ -52,6 +52,7 @@ import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
 import { addNewsletterEventsTables } from './lib/newsletter/events-schema'
+import { addPodcastDownloadTables } from './lib/podcast/download-store'
 import { confirmationTask } from './lib/newsletter/jobs'
 import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
 import { newsletterSendTask } from './lib/newsletter/send-task'
@@ -156,7 +157,13 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables, addNewsletterEventsTables],
+    afterSchemaInit: [
+      addRateLimitsTable,
+      addConfirmationSendsTable,
+      addNewsletterLedgerTables,
+      addNewsletterEventsTables,
+      addPodcastDownloadTables,
+    ],
   }),
   sharp,
   graphQL: {

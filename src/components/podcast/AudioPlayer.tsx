@@ -10,6 +10,8 @@ const clock = (seconds: number) => {
 /**
  * The browser's own <audio> controls: keyboard- and screen-reader-operable without extra code, and
  * seeking works because the audio is served with range requests. A download link is the fallback.
+ * Nothing is fetched before the visitor presses play (preload="none"): a page view is not a download,
+ * and the length shown comes from the server.
  */
 export function AudioPlayer({ audio, title }: { audio: EpisodeAudio; title: string }) {
   return (
@@ -18,7 +20,7 @@ export function AudioPlayer({ audio, title }: { audio: EpisodeAudio; title: stri
         <span className="font-semibold">Listen to this episode</span>
         {audio.duration ? <span className="text-stone-600 dark:text-stone-400">Length {clock(audio.duration)}</span> : null}
       </figcaption>
-      <audio controls preload="metadata" className="w-full" aria-label={`Listen: ${title}`} data-testid="episode-audio">
+      <audio controls preload="none" className="w-full" aria-label={`Listen: ${title}`} data-testid="episode-audio">
         <source src={audio.url} type={audio.type} />
         <a href={audio.url} className="text-ember-600 underline dark:text-ember-400">
           Download the episode audio

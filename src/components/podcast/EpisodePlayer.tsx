@@ -2,7 +2,7 @@ import { episodeAudio } from '@/lib/podcast/audio'
 import type { PublicEpisode } from '@/lib/podcast/queries'
 import { AudioPlayer } from './AudioPlayer'
 
-type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'
+type PlayerFields = 'id' | 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'
 
 /**
  * The player: the episode's embed (already reduced by the sanitiser to allow-listed https iframes,

@@ -6,6 +6,7 @@ import { adminImageEndpoints } from './images'
 import { adminNewsletterEndpoints } from './newsletter'
 import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
+import { adminPodcastDownloadEndpoints } from './podcast-downloads'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
 import { adminSubscriberEndpoints } from './subscribers'
@@ -18,6 +19,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminBulkEndpoints,
   ...adminSubmissionEndpoints,
   ...adminPodcastEndpoints,
+  ...adminPodcastDownloadEndpoints,
   ...adminGateEndpoints,
   ...adminChangelogEndpoints,
   ...adminImageEndpoints,
