@@ -63,18 +63,23 @@ export interface CountedAudioRequest {
 function onFirstRead(body: ReadableStream<Uint8Array>, first: () => void): ReadableStream<Uint8Array> {
   const reader = body.getReader()
   let started = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        first()
-      }
-      const { done, value } = await reader.read()
-      if (done) controller.close()
-      else controller.enqueue(value)
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true
+          first()
+        }
+        const { done, value } = await reader.read()
+        if (done) controller.close()
+        else controller.enqueue(value)
+      },
+      cancel: (reason) => reader.cancel(reason),
     },
-    cancel: (reason) => reader.cancel(reason),
-  })
+    // No read ahead: with the default high-water mark of 1 the stream pulls once as soon as it is made,
+    // which would record every HEAD.
+    { highWaterMark: 0 },
+  )
 }
 
 /**

@@ -79,17 +79,16 @@ let cachedSalt: { day: string; salt: string } | undefined
 
 async function daySalt(client: PoolClient, day: string): Promise<string> {
   if (cachedSalt?.day === day) return cachedSalt.salt
-  const { rows } = await client.query<{ salt: string }>(
-    `WITH created AS (
-       INSERT INTO ${SALTS_TABLE} (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING RETURNING salt
-     )
-     SELECT salt FROM created UNION ALL SELECT salt FROM ${SALTS_TABLE} WHERE day = $1 LIMIT 1`,
-    [day, randomBytes(32).toString('hex')],
-  )
+  await client.query(`INSERT INTO ${SALTS_TABLE} (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING`, [
+    day,
+    randomBytes(32).toString('hex'),
+  ])
+  // A statement of its own: it sees the salt a concurrent first request of the day committed while this
+  // one's insert waited for it (one statement's snapshot would not).
+  const { rows } = await client.query<{ salt: string }>(`SELECT salt FROM ${SALTS_TABLE} WHERE day = $1`, [day])
   const salt = rows[0]?.salt
   if (!salt) throw new Error('no listener salt for the day')
   await client.query(`DELETE FROM ${SALTS_TABLE} WHERE day < $1`, [day])
-  cachedSalt = { day, salt }
   return salt
 }
 
@@ -118,7 +117,8 @@ export async function recordListen(payload: Payload, request: ListenRequest): Pr
     await client.query(
       `SET LOCAL lock_timeout = ${RECORDING_LOCK_TIMEOUT_MS}; SET LOCAL statement_timeout = ${RECORDING_STATEMENT_TIMEOUT_MS}`,
     )
-    const listener = listenerHash(await daySalt(client, day), request.address, request.userAgent)
+    const salt = await daySalt(client, day)
+    const listener = listenerHash(salt, request.address, request.userAgent)
     const { rows } = await client.query<{ counted: boolean }>(
       `INSERT INTO ${LISTENS_TABLE} AS listens (day, listener, episode_id, app, ranges, downloaded_at)
        VALUES ($1, $2, $3, $4, int8multirange(int8range($5::bigint, $6::bigint)),
@@ -143,6 +143,8 @@ export async function recordListen(payload: Payload, request: ListenRequest): Pr
       ],
     )
     await client.query('COMMIT')
+    // Kept only once committed: a salt from a rolled-back transaction was never the day's salt.
+    cachedSalt = { day, salt }
     return rows[0]?.counted ?? false
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)
