@@ -55,8 +55,12 @@ export const isCountedClient = (client: ClientClass): boolean => client.kind !==
  * duration is unknown; never more than the whole file.
  */
 export function downloadThresholdBytes(size: number, durationSeconds: number | null | undefined): number {
-  const perSecond = durationSeconds && durationSeconds > 0 ? size / durationSeconds : FALLBACK_BYTES_PER_SECOND
-  return Math.max(1, Math.min(size, Math.ceil(perSecond * DOWNLOAD_MIN_SECONDS)))
+  // Multiplied before dividing, so a whole result stays whole (60 MB over an hour is 1,000,000 bytes).
+  const minute =
+    durationSeconds && durationSeconds > 0
+      ? Math.ceil((size * DOWNLOAD_MIN_SECONDS) / durationSeconds)
+      : FALLBACK_BYTES_PER_SECOND * DOWNLOAD_MIN_SECONDS
+  return Math.max(1, Math.min(size, minute))
 }
 
 /** An inclusive byte range of a file, as in Content-Range. */
