@@ -132,14 +132,12 @@ function arriveOn(isoTime: string) {
 
 let short: TestEpisode
 let long: TestEpisode
-let unknownLength: TestEpisode
 
 beforeAll(async () => {
   admin = await signInNewAccount(`downloads-${suffix}`, 'downloads-pass-1')
-  // 12,225 bytes each: claimed 600 s long, a minute is 1,223 bytes; 3 s or unknown, it is the whole file.
+  // 12,225 bytes each: claimed 600 s long, a minute is 1,223 bytes; 3 s long, it is the whole file.
   long = await publishEpisode('long', 600)
   short = await publishEpisode('short', 3)
-  unknownLength = await publishEpisode('unknown', null)
 })
 
 afterEach(async () => {
@@ -221,7 +219,9 @@ describe('the counting route', () => {
     await fetchAudio(long.url, { agent: UA.apple, address })
     await downloadRecordingsSettled()
     const pool = payloadPool(payload)
-    const { rows } = await pool.query<{ row: string }>(`SELECT row_to_json(l)::text AS row FROM ${LISTENS_TABLE} l WHERE episode_id = $1`, [long.id])
+    const { rows } = await pool.query<{ row: string }>(`SELECT row_to_json(l)::text AS row FROM ${LISTENS_TABLE} l WHERE episode_id = $1`, [
+      long.id,
+    ])
     expect(rows.length).toBeGreaterThan(0)
     for (const { row } of rows) {
       expect(row).not.toContain(address)
@@ -276,7 +276,11 @@ function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T }
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T,
+  }
 }
 
 interface LoggedRequest {
@@ -311,7 +315,8 @@ function syntheticLog(episodes: TestEpisode[]): LoggedRequest[] {
       // A player reading on in chunks, from the start or after a seek.
       let start = rng.next() < 0.5 ? 0 : rng.int(0, SIZE - 1)
       const chunk = rng.int(200, 1500)
-      for (let n = rng.int(1, 8); n > 0 && start < SIZE; n -= 1, start += chunk) log.push({ ...base, range: `bytes=${start}-${start + chunk - 1}` })
+      for (let n = rng.int(1, 8); n > 0 && start < SIZE; n -= 1, start += chunk)
+        log.push({ ...base, range: `bytes=${start}-${start + chunk - 1}` })
     } else {
       // Overlapping windows around one spot, as after several seeks.
       const spot = rng.int(0, SIZE - 1)
@@ -330,7 +335,7 @@ function syntheticLog(episodes: TestEpisode[]): LoggedRequest[] {
  */
 function independentCount(log: LoggedRequest[]) {
   const minuteOf = (episode: TestEpisode) =>
-    Math.min(SIZE, episode.duration ? Math.ceil((SIZE / episode.duration) * 60) : 128_000 / 8 * 60)
+    Math.min(SIZE, episode.duration ? Math.ceil((SIZE / episode.duration) * 60) : (128_000 / 8) * 60)
   const covered = new Map<string, { episode: TestEpisode; day: string; app: string; bytes: Uint8Array }>()
   for (const entry of log) {
     const app = EXPECTED_APP[entry.agent]
@@ -365,7 +370,11 @@ function independentCount(log: LoggedRequest[]) {
 
 describe('replay of a synthetic log', () => {
   it('counts 10,000 requests exactly as a separate implementation of the rules does', async () => {
-    const episodes = [await publishEpisode('replay-long', 600), await publishEpisode('replay-short', 3), await publishEpisode('replay-unknown', null)]
+    const episodes = [
+      await publishEpisode('replay-long', 600),
+      await publishEpisode('replay-short', 3),
+      await publishEpisode('replay-unknown', null),
+    ]
     const log = syntheticLog(episodes)
     const statuses = new Map<number, number>()
     // Day by day (the salt rotates between them); within a day, eight requests at a time in log order.
@@ -374,9 +383,11 @@ describe('replay of a synthetic log', () => {
       const todays = log.filter((entry) => entry.day === day)
       for (let index = 0; index < todays.length; index += 8) {
         const answers = await Promise.all(
-          todays.slice(index, index + 8).map((entry) =>
-            fetchAudio(entry.episode.url, { method: entry.method, range: entry.range, agent: UA[entry.agent], address: entry.address }),
-          ),
+          todays
+            .slice(index, index + 8)
+            .map((entry) =>
+              fetchAudio(entry.episode.url, { method: entry.method, range: entry.range, agent: UA[entry.agent], address: entry.address }),
+            ),
         )
         for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1)
       }
@@ -390,7 +401,9 @@ describe('replay of a synthetic log', () => {
       const answer = await downloadsOf(episode.id)
       expect(answer).toEqual({
         total: counts?.total ?? 0,
-        byDay: [...(counts?.byDay ?? new Map<string, number>())].sort(([a], [b]) => a.localeCompare(b)).map(([date, downloads]) => ({ date, downloads })),
+        byDay: [...(counts?.byDay ?? new Map<string, number>())]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([date, downloads]) => ({ date, downloads })),
         byApp: [...(counts?.byApp ?? new Map<string, number>())]
           .sort(([appA, a], [appB, b]) => b - a || (appA < appB ? -1 : 1))
           .map(([app, downloads]) => ({ app, downloads })),

@@ -88,9 +88,7 @@ function onFirstRead(body: ReadableStream<Uint8Array>, first: () => void): Reada
  * body is read. Recording never delays or fails the answer. Null: no such published episode or file.
  */
 export async function countedAudioResponse(payload: Payload, request: CountedAudioRequest): Promise<Response | null> {
-  const source = request.staff
-    ? await findAudioSource(payload, request.episodeId, true)
-    : await readPublicAudioSource(request.episodeId)
+  const source = request.staff ? await findAudioSource(payload, request.episodeId, true) : await readPublicAudioSource(request.episodeId)
   if (!source?.filename || source.filename !== request.filename) return null
   const answer: MediaFileAnswer = { doc: source, filename: source.filename, staff: request.staff, cacheControl: COUNTED_CACHE_CONTROL }
   const response = await mediaFileResponse(request.headers, answer)
