@@ -81,7 +81,11 @@ try {
   const { media, episode } = await publishEpisode(base, cookie)
   const targets = [
     ['plain media file route', `${base}/api/media/file/${media.filename}`, () => 'BenchPlayer/1.0'],
-    ['counting route, a new listener each request', `${base}/api/podcast/audio/${episode.id}/${media.filename}`, () => `BenchPlayer/${(listener += 1)}`],
+    [
+      'counting route, a new listener each request',
+      `${base}/api/podcast/audio/${episode.id}/${media.filename}`,
+      () => `BenchPlayer/${(listener += 1)}`,
+    ],
     ['counting route, a bot (not recorded)', `${base}/api/podcast/audio/${episode.id}/${media.filename}`, () => 'Googlebot/2.1'],
   ]
   // Warm-up: the first requests compile and fill the caches.
