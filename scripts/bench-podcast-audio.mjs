@@ -74,7 +74,7 @@ async function time(url, agentFor, count) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
-const cluster = await startCluster({ instances: ['demo'], redis: false })
+const cluster = await startCluster({ instances: ['demo'], redis: false, logDir: process.env.BENCH_AUDIO_LOG_DIR })
 try {
   const base = cluster.apps[0].base
   const cookie = await signIn(base)
@@ -99,11 +99,18 @@ try {
       result.failures += failures
     }
   }
-  // Let the recorder finish what it queued, then count what it wrote.
-  await new Promise((resolve) => setTimeout(resolve, 3000))
+  // The recorder writes after the answers: count until the number stops growing (at most 30 s).
   const client = new pg.Client({ connectionString: cluster.databaseUrl })
   await client.connect()
-  const { rows } = await client.query('SELECT count(*)::int AS listens FROM podcast_listens WHERE episode_id = $1', [episode.id])
+  const countListens = async () =>
+    (await client.query('SELECT count(*)::int AS listens FROM podcast_listens WHERE episode_id = $1', [episode.id])).rows[0].listens
+  let listens = await countListens()
+  for (let waited = 0; waited < 30_000; waited += 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const now = await countListens()
+    if (now === listens) break
+    listens = now
+  }
   await client.end()
 
   console.log(
@@ -117,7 +124,7 @@ try {
     console.log(`| ${label} | ${sorted.length} | ${ms(50)} | ${ms(95)} | ${ms(99)} | ${failures} |`)
   }
   const newListeners = listener
-  console.log(`\nlistens recorded: ${rows[0].listens} of ${newListeners} distinct listeners (warm-up included)`)
+  console.log(`\nlistens recorded: ${listens} of ${newListeners} distinct listeners (warm-up included)`)
 } finally {
   await cluster.stop()
 }
