@@ -63,8 +63,10 @@ interface AudioAnswer {
 }
 
 /** A request to the /api route as a podcast app makes it: its own address and agent, no browser headers. */
-async function fetchAudio(url: string, { method = 'GET', range, agent, address }: FetchOptions): Promise<AudioAnswer> {
+async function fetchAudio(url: string, { method = 'GET', range, agent, address, cookie }: FetchOptions): Promise<AudioAnswer> {
   const headers = new Headers({ 'x-forwarded-for': address })
+  if (cookie) headers.set('cookie', cookie)
+  if (cookie) headers.set('sec-fetch-site', 'same-origin')
   if (agent) headers.set('user-agent', agent)
   if (range) headers.set('range', range)
   const request = new Request(new URL(url, BASE_URL), { method, headers })
@@ -77,6 +79,8 @@ interface FetchOptions {
   range?: string
   agent: string
   address: string
+  /** A staff session: the preview page's player plays drafts through the route too. */
+  cookie?: string
 }
 
 let admin = ''
@@ -256,6 +260,21 @@ describe('the counting route', () => {
     await fetchAudio(long.url, { agent: UA.spotify, address, range: 'bytes=0-' })
     await downloadRecordingsSettled()
     expect((await downloadsOf(long.id)).byApp).toContainEqual({ app: 'Spotify', downloads: 1 })
+  })
+
+  it("plays a draft's audio to staff and never counts staff", async () => {
+    const episode = await publishEpisode('staff', 600)
+    const payload = await payloadInstance()
+    await payload.update({ collection: 'podcast-episodes', id: episode.id, data: { _status: 'draft' } })
+    const staff = { agent: UA.chrome, address: '198.51.100.90', cookie: admin }
+    expect((await fetchAudio(episode.url, { agent: UA.chrome, address: '198.51.100.90' })).status).toBe(404)
+    const answer = await fetchAudio(episode.url, staff)
+    expect(answer.status).toBe(200)
+    expect(answer.bytes.equals(MP3)).toBe(true)
+    await payload.update({ collection: 'podcast-episodes', id: episode.id, data: { _status: 'published' } })
+    await fetchAudio(episode.url, staff)
+    await downloadRecordingsSettled()
+    expect((await downloadsOf(episode.id)).total).toBe(0)
   })
 
   it('answers the downloads of an episode to staff only', async () => {
