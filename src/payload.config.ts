@@ -53,6 +53,7 @@ import { answerErrorsWithMessage } from './lib/http/payload-errors'
 import { canRunJobs, staffOnly } from './lib/jobs/queue'
 import { addConfirmationSendsTable } from './lib/newsletter/confirmation-sends'
 import { addNewsletterEventsTables } from './lib/newsletter/events-schema'
+import { addPodcastDownloadTables } from './lib/podcast/download-store'
 import { confirmationTask } from './lib/newsletter/jobs'
 import { decisionNoticeTask } from './lib/moderation/notices'
 import { addNewsletterLedgerTables } from './lib/newsletter/ledger'
@@ -173,6 +174,7 @@ export default buildConfig({
       addNewsletterLedgerTables,
       addNewsletterEventsTables,
       addCloudAggregateTables,
+      addPodcastDownloadTables,
     ],
   }),
   sharp,

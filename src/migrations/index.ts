@@ -18,6 +18,7 @@ import * as migration_20261125_200105_bulk_decisions_duplicates_notices from './
 import * as migration_20261125_200108_podcast_transcripts_chapters from './20261125_200108_podcast_transcripts_chapters';
 import * as migration_20261125_200147_audit_actor_snapshot from './20261125_200147_audit_actor_snapshot';
 import * as migration_20261125_200255_newsletter_tracking_and_sent_content from './20261125_200255_newsletter_tracking_and_sent_content';
+import * as migration_20261125_200309_podcast_downloads from './20261125_200309_podcast_downloads';
 import * as migration_20261125_200419_moderation_overdue_alert from './20261125_200419_moderation_overdue_alert';
 import * as migration_20261125_201417_cloud_aggregates from './20261125_201417_cloud_aggregates';
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261125_200255_newsletter_tracking_and_sent_content.up,
     down: migration_20261125_200255_newsletter_tracking_and_sent_content.down,
     name: '20261125_200255_newsletter_tracking_and_sent_content'
+  },
+  {
+    up: migration_20261125_200309_podcast_downloads.up,
+    down: migration_20261125_200309_podcast_downloads.down,
+    name: '20261125_200309_podcast_downloads'
   },
   {
     up: migration_20261125_200419_moderation_overdue_alert.up,

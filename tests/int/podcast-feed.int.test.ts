@@ -159,7 +159,12 @@ describe('GET /herbanconversations/feed.xml', () => {
     expect(latest.description).toBe('A summary for the feed.')
     expect(latest.link).toBe(`http://localhost:3000/herban-conversations/feed-published-${suffix}`)
     expect(latest.pubDate).toBe('Sun, 01 Nov 2026 12:00:00 GMT')
-    expect(latest.enclosure).toEqual({ '@url': `http://localhost:3000${audio.url}`, '@length': String(MP3.length), '@type': 'audio/mpeg' })
+    // Through the counting route, which serves the same file and records downloads.
+    expect(latest.enclosure).toEqual({
+      '@url': `http://localhost:3000/api/podcast/audio/${publishedId}/${audio.filename}`,
+      '@length': String(MP3.length),
+      '@type': 'audio/mpeg',
+    })
     expect(latest['itunes:episode']).toBe('901')
     expect(latest['itunes:duration']).toBe('3')
     expect(latest['itunes:image']).toBeTruthy()

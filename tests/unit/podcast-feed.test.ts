@@ -108,11 +108,13 @@ describe('escapeXml', () => {
 })
 
 describe('episodeAudio', () => {
-  it('prefers the uploaded file with its stored length and duration', () => {
+  it('prefers the uploaded file with its stored length and duration, served through the counting route', () => {
     const audio = episodeAudio({
+      id: 7,
       audioFile: {
         id: 1,
         url: '/api/media/file/ep.m4a',
+        filename: 'ep.m4a',
         filesize: 999,
         mimeType: 'audio/mp4',
         duration: 61.6,
@@ -121,18 +123,18 @@ describe('episodeAudio', () => {
       },
       audioUrl: 'https://elsewhere.example/ep.mp3',
     })
-    expect(audio).toEqual({ url: '/api/media/file/ep.m4a', bytes: 999, type: 'audio/x-m4a', duration: 62 })
+    expect(audio).toEqual({ url: '/api/podcast/audio/7/ep.m4a', bytes: 999, type: 'audio/x-m4a', duration: 62 })
   })
 
   it('falls back to the external address and refuses other schemes', () => {
-    expect(episodeAudio({ audioUrl: 'https://cdn.example/ep.mp3', audioBytes: 10, audioDuration: 5 })).toEqual({
+    expect(episodeAudio({ id: 1, audioUrl: 'https://cdn.example/ep.mp3', audioBytes: 10, audioDuration: 5 })).toEqual({
       url: 'https://cdn.example/ep.mp3',
       bytes: 10,
       type: 'audio/mpeg',
       duration: 5,
     })
-    expect(episodeAudio({ audioUrl: 'javascript:alert(1)' })).toBeNull()
-    expect(episodeAudio({})).toBeNull()
+    expect(episodeAudio({ id: 1, audioUrl: 'javascript:alert(1)' })).toBeNull()
+    expect(episodeAudio({ id: 1 })).toBeNull()
   })
 })
 

@@ -3,6 +3,7 @@ import { NotFound, type AdminViewServerProps } from 'payload'
 import { isAdminUser } from '@/access'
 import { findEditableEpisode, type EditableEpisode } from '@/lib/podcast/editing'
 import { AdminScreen, segmentsOf } from '../shared/AdminScreen'
+import { EpisodeDownloadsPanel } from './downloads/EpisodeDownloadsPanel'
 import { EpisodeEditor } from './editor/EpisodeEditor'
 
 /** The {id} of /admin/podcast/episodes/{id}/edit, or null on /admin/podcast/episodes/new. */
@@ -32,6 +33,7 @@ export async function EpisodeEditorView(props: AdminViewServerProps) {
     <AdminScreen props={props} collection="podcast-episodes">
       {/* A fresh key per episode: the form state starts over when navigating between episodes. */}
       <EpisodeEditor key={episode?.id ?? 'new'} episode={episode} />
+      {episode ? <EpisodeDownloadsPanel key={`downloads-${episode.id}`} episodeId={episode.id} title={episode.title} /> : null}
     </AdminScreen>
   )
 }

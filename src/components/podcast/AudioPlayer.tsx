@@ -12,7 +12,9 @@ const clock = (seconds: number) => {
 /**
  * The browser's own <audio> controls: keyboard- and screen-reader-operable without extra code, and
  * seeking works because the audio is served with range requests. A download link is the fallback. The
- * episode's WebVTT transcripts are its caption tracks (the first one on by default).
+ * episode's WebVTT transcripts are its caption tracks (the first one on by default). Nothing is fetched
+ * before the visitor presses play (preload="none"): a page view is not a download, and the length shown
+ * comes from the server.
  */
 export function AudioPlayer({ audio, title, captions = [] }: { audio: EpisodeAudio; title: string; captions?: CaptionTrack[] }) {
   return (
@@ -21,14 +23,7 @@ export function AudioPlayer({ audio, title, captions = [] }: { audio: EpisodeAud
         <span className="font-semibold">Listen to this episode</span>
         {audio.duration ? <span className="text-stone-600 dark:text-stone-400">Length {clock(audio.duration)}</span> : null}
       </figcaption>
-      <audio
-        id={EPISODE_AUDIO_ID}
-        controls
-        preload="metadata"
-        className="w-full"
-        aria-label={`Listen: ${title}`}
-        data-testid="episode-audio"
-      >
+      <audio id={EPISODE_AUDIO_ID} controls preload="none" className="w-full" aria-label={`Listen: ${title}`} data-testid="episode-audio">
         <source src={audio.url} type={audio.type} />
         {captions.map((track, index) => (
           <track key={track.src} kind="captions" src={track.src} srcLang={track.srclang} label={track.label} default={index === 0} />

@@ -3,7 +3,7 @@ import type { PublicEpisode } from '@/lib/podcast/queries'
 import type { CaptionTrack } from '@/lib/podcast/episode-companions'
 import { AudioPlayer } from './AudioPlayer'
 
-type PlayerFields = 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'
+type PlayerFields = 'id' | 'title' | 'descriptEmbed' | 'audioUrl' | 'audioFile' | 'audioBytes' | 'audioDuration'
 
 /**
  * The player: the episode's embed (already reduced by the sanitiser to allow-listed https iframes,

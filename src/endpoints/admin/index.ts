@@ -8,6 +8,7 @@ import { adminModerationEndpoints } from './moderation'
 import { adminNewsletterEndpoints } from './newsletter'
 import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
+import { adminPodcastDownloadEndpoints } from './podcast-downloads'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
 import { adminSubscriberEndpoints } from './subscribers'
@@ -22,6 +23,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminSubmissionEndpoints,
   ...adminModerationEndpoints,
   ...adminPodcastEndpoints,
+  ...adminPodcastDownloadEndpoints,
   ...adminGateEndpoints,
   ...adminChangelogEndpoints,
   ...adminImageEndpoints,

@@ -24,14 +24,27 @@ const feedType = (mimeType: string | null | undefined, url: string): string => {
 const wholeSeconds = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null
 
-type AudioFields = Pick<PodcastEpisode, 'audioFile' | 'audioUrl' | 'audioBytes' | 'audioDuration'>
+type AudioFields = Pick<PodcastEpisode, 'id' | 'audioFile' | 'audioUrl' | 'audioBytes' | 'audioDuration'>
 
-/** The episode's audio: the uploaded file (length and duration read from it) else the external address. */
+/**
+ * Where podcast apps and the player fetch an episode's uploaded audio: the counting route, which serves
+ * the file (ranges, HEAD) and records downloads by the IAB rules. The file name keeps the address
+ * ending in .mp3/.m4a, which some apps look at.
+ */
+export const COUNTED_AUDIO_PATH = '/api/podcast/audio'
+export const countedAudioPath = (episodeId: number, filename: string): string =>
+  `${COUNTED_AUDIO_PATH}/${episodeId}/${encodeURIComponent(filename)}`
+
+/**
+ * The episode's audio: the uploaded file (length and duration read from it) through the counting route,
+ * else the external address (its host counts its downloads: we never see the requests).
+ */
 export function episodeAudio(episode: AudioFields): EpisodeAudio | null {
   const file: Media | null = episode.audioFile && typeof episode.audioFile === 'object' ? episode.audioFile : null
   const fileUrl = usableMediaSrc(file?.url)
-  if (file && fileUrl) {
-    return { url: fileUrl, bytes: file.filesize ?? 0, type: feedType(file.mimeType, fileUrl), duration: wholeSeconds(file.duration) }
+  if (file?.filename && fileUrl) {
+    const url = countedAudioPath(episode.id, file.filename)
+    return { url, bytes: file.filesize ?? 0, type: feedType(file.mimeType, fileUrl), duration: wholeSeconds(file.duration) }
   }
   const url = usableMediaSrc(episode.audioUrl)
   if (!url) return null

@@ -107,10 +107,13 @@ export interface MediaFileAnswer {
   filename: string
   /** Whether the reader is staff: a file they read may be private, so no shared cache may keep it. */
   staff: boolean
+  /** Cache-Control instead of the media default (a counted download must reach the server every time). */
+  cacheControl?: string
 }
 
 /** Cache-Control of a media file: generated image sizes never change under their name; originals revalidate. */
-export function mediaCacheControl({ doc, filename, staff }: MediaFileAnswer): string {
+export function mediaCacheControl({ doc, filename, staff, cacheControl }: MediaFileAnswer): string {
+  if (cacheControl) return cacheControl
   if (staff || !doc.public) return 'private, no-cache'
   const isImageSize = Object.values(doc.sizes ?? {}).some((size) => size?.filename === filename)
   return isImageSize ? IMMUTABLE : REVALIDATE_ALWAYS
