@@ -1,0 +1,30 @@
+import type { Payload } from 'payload'
+import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { databaseRole } from './pool'
+import { currentReadRoute, replicaUrls } from './read-route.mjs'
+
+type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>
+
+/** The read replicas of this process: DATABASE_REPLICA_URLS on web instances; a worker reads what it writes. */
+export const configuredReplicas = (): string[] | undefined => {
+  const urls = databaseRole() === 'web' ? replicaUrls() : []
+  return urls.length ? urls : undefined
+}
+
+/**
+ * Payload's adapter sends every read outside a transaction to a random replica (drizzle's
+ * withReplicas). This re-wraps it so that the request's read route decides (src/lib/db/read-route.mjs):
+ * reads of a request that may have written, or of a signed-in writer, go to the primary; the others to
+ * a random replica. Writes, `execute` and transactions stay on the primary either way.
+ */
+export function routeReplicaReads(payload: Payload): void {
+  const adapter = payload.db as unknown as { drizzle: Database & { $replicas?: Database[] }; primaryDrizzle?: Database }
+  const primary = adapter.primaryDrizzle
+  const replicas = adapter.drizzle.$replicas
+  if (!primary || !replicas?.length) return
+  const [first, ...rest] = replicas
+  if (!first) return
+  adapter.drizzle = withReplicas(primary, [first, ...rest], (pool) =>
+    currentReadRoute() === 'replica' ? (pool[Math.floor(Math.random() * pool.length)] ?? primary) : primary,
+  ) as Database & { $replicas?: Database[] }
+}
