@@ -5,3 +5,4 @@ export declare function readRouteFor(method: string | undefined, headers: Record
 export declare function runWithReadRoute<T>(route: ReadRoute, work: () => T): T
 export declare function currentReadRoute(): ReadRoute
 export declare function replicaUrls(env?: Record<string, string | undefined>): string[]
+export declare function noteWrite(): void

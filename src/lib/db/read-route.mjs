@@ -8,9 +8,9 @@
 //    header) reads from the primary for its whole life: staff and API integrators are the writers,
 //    and whatever they wrote in an earlier request, on any instance, is on the primary.
 //  - A request with a method that may write (anything but GET/HEAD/OPTIONS) reads from the primary.
+//  - A request that writes through Payload reads from the primary from then on (noteWrite).
 //  - Everything else (anonymous page views and public API reads) reads from a replica.
-// Payload itself adds two rules inside one process: a transaction runs on the primary, and for
-// `readReplicasAfterWriteInterval` ms after any write through Payload every read does.
+// Transactions always run on the primary.
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /** @typedef {'primary' | 'replica'} ReadRoute */
@@ -18,7 +18,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 // One store per process, found through the global registry: the server script and the bundled app
 // load this file as two separate modules.
 const STORE_KEY = Symbol.for('headstash.db.readRoute')
-/** @type {AsyncLocalStorage<ReadRoute>} */
+/** @type {AsyncLocalStorage<{ route: ReadRoute }>} */
 const storage = (globalThis[STORE_KEY] ??= new AsyncLocalStorage())
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -33,13 +33,19 @@ export function readRouteFor(method, headers) {
 }
 
 /** Runs `work` with its reads (and everything it awaits) routed to `route`. */
-export const runWithReadRoute = (route, work) => storage.run(route, work)
+export const runWithReadRoute = (route, work) => storage.run({ route }, work)
 
 /**
  * The route of the code running now. Outside any request (start-up, migrations, jobs, scripts) reads
  * go to the primary: that code usually writes what it reads.
  */
-export const currentReadRoute = () => storage.getStore() ?? 'primary'
+export const currentReadRoute = () => storage.getStore()?.route ?? 'primary'
+
+/** The running request has written: its later reads must see that, so they go to the primary. */
+export function noteWrite() {
+  const store = storage.getStore()
+  if (store) store.route = 'primary'
+}
 
 /** The replica connection strings of DATABASE_REPLICA_URLS (comma-separated); empty when unset. */
 export const replicaUrls = (env = process.env) =>

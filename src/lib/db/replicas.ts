@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { withReplicas, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { databaseRole } from './pool'
-import { currentReadRoute, replicaUrls } from './read-route.mjs'
+import { currentReadRoute, noteWrite, replicaUrls } from './read-route.mjs'
 
 type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>
 
@@ -13,15 +13,22 @@ export const configuredReplicas = (): string[] | undefined => {
 
 /**
  * Payload's adapter sends every read outside a transaction to a random replica (drizzle's
- * withReplicas). This re-wraps it so that the request's read route decides (src/lib/db/read-route.mjs):
- * reads of a request that may have written, or of a signed-in writer, go to the primary; the others to
- * a random replica. Writes, `execute` and transactions stay on the primary either way.
+ * withReplicas), except for `readReplicasAfterWriteInterval` ms after any write in this process, when
+ * every read of every visitor goes to the primary: on a site that takes a write every few seconds the
+ * replicas would sit idle, and a writer whose next request lands on another instance would still read
+ * a stale replica. Instead the request's read route decides (src/lib/db/read-route.mjs): reads of a
+ * request that may have written, or of a signed-in writer, go to the primary; the others to a random
+ * replica. Payload's write marker now marks the running request only. Writes, `execute` and
+ * transactions stay on the primary either way.
  */
 export function routeReplicaReads(payload: Payload): void {
   const adapter = payload.db as unknown as { drizzle: Database & { $replicas?: Database[] }; primaryDrizzle?: Database }
   const primary = adapter.primaryDrizzle
   const replicas = adapter.drizzle.$replicas
   if (!primary || !replicas?.length) return
+  // Payload's adapter records each write here (and reads it back to pick the primary): the record
+  // becomes "this request wrote", and the process-wide window never opens.
+  Object.defineProperty(adapter, 'lastWriteTimestamp', { configurable: true, get: () => undefined, set: () => noteWrite() })
   const [first, ...rest] = replicas
   if (!first) return
   adapter.drizzle = withReplicas(primary, [first, ...rest], (pool) =>
