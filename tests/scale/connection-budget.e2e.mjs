@@ -47,7 +47,9 @@ describe('connection budget of one web instance under 100 concurrent clients', {
     let sampling = true
     const sampler = (async () => {
       while (sampling) {
-        const { rows } = await monitor.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [applicationName])
+        const { rows } = await monitor.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [
+          applicationName,
+        ])
         samples.push(rows[0].n)
       }
     })()

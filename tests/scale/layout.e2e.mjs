@@ -65,7 +65,12 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
     const common = { databaseUrl: database.urls.layout, redisUrl: redis.url, workDir }
     const first = await startApp({ ...common, mode: 'demo', env, logFile: path.join(logDir, 'web-a.log') })
     stops.push(first.stop)
-    const second = await startApp({ ...common, mode: 'start', env: { ...env, SERVER_URL: first.base }, logFile: path.join(logDir, 'web-b.log') })
+    const second = await startApp({
+      ...common,
+      mode: 'start',
+      env: { ...env, SERVER_URL: first.base },
+      logFile: path.join(logDir, 'web-b.log'),
+    })
     stops.push(second.stop)
     ;[a, b] = [first.base, second.base]
 
@@ -104,7 +109,9 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
   })
 
   it('stores an upload made on one instance in the bucket and serves it from the other', async () => {
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('image', new Blob([png], { type: 'image/png' }), 'layout.png')
     const upload = await fetch(`${a}/api/upload-image`, { method: 'POST', body: form })
@@ -119,7 +126,12 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
     assert.ok(!fs.existsSync(path.join(workDir, 'media', filename)), 'not on the instance disk')
     const served = await fetch(`${b}${imageUrl}`, { headers: { cookie, ...SAME_ORIGIN } })
     assert.equal(served.status, 200)
-    assert.equal(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString(), 'PNG')
+    assert.equal(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+      'PNG',
+    )
   })
 
   it('has a newsletter send queued through an instance carried out by the worker', async () => {
