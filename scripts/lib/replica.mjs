@@ -82,12 +82,26 @@ export async function startReplicatedPostgres({ dataDir, databases, standbys = 1
          END $$`,
       )
       for (let index = 0; index < standbys; index += 1) {
-        started.push(await startStandby({ admin, primary, dataDir: path.join(dataDir, `standby-${index}`), index, databases, standbyFlags, onStandbyLog }))
+        started.push(
+          await startStandby({
+            admin,
+            primary,
+            dataDir: path.join(dataDir, `standby-${index}`),
+            index,
+            databases,
+            standbyFlags,
+            onStandbyLog,
+          }),
+        )
       }
     } finally {
       await admin.end()
     }
-    return { primary: { port: primary.port, urls: primary.urls }, standbys: started.map(({ port, urls, name }) => ({ port, urls, name })), stop }
+    return {
+      primary: { port: primary.port, urls: primary.urls },
+      standbys: started.map(({ port, urls, name }) => ({ port, urls, name })),
+      stop,
+    }
   } catch (error) {
     await stop().catch(() => {})
     throw error
@@ -126,7 +140,19 @@ async function startStandby({ admin, primary, dataDir, index, databases, standby
   const port = await freePort()
   const child = spawn(
     POSTGRES_BIN,
-    ['-D', dataDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'hot_standby=on', ...standbyFlags.flatMap((flag) => ['-c', flag])],
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'hot_standby=on',
+      ...standbyFlags.flatMap((flag) => ['-c', flag]),
+    ],
     { ...owner, stdio: ['ignore', 'ignore', 'pipe'] },
   )
   child.stderr.setEncoding('utf8')

@@ -28,7 +28,7 @@ export const DATABASE_LIMITS = {
  */
 export const CONNECTION_BUDGET = {
   web: { applicationName: 'headstash-web', poolMax: fromEnv('DB_POOL_MAX', 10) },
-  worker: { applicationName: 'headstash-worker', poolMax: fromEnv('WORKER_DB_POOL_MAX', 5) },
+  worker: { applicationName: 'headstash-worker', poolMax: fromEnv('WORKER_DB_POOL_MAX', 10) },
 } as const
 
 export type DatabaseRole = keyof typeof CONNECTION_BUDGET
