@@ -35,3 +35,15 @@ export function routeReplicaReads(payload: Payload): void {
     currentReadRoute() === 'replica' ? (pool[Math.floor(Math.random() * pool.length)] ?? primary) : primary,
   ) as Database & { $replicas?: Database[] }
 }
+
+/**
+ * The database for raw read-only SQL (`execute`), which the adapter always sends to the primary since it
+ * cannot tell a read from a write: a random replica when the running request reads from replicas, else
+ * the adapter's own (primary). Never pass it a statement that writes.
+ */
+export function readOnlyDatabase(payload: Payload): Payload['db']['drizzle'] {
+  const drizzle = payload.db.drizzle as Payload['db']['drizzle'] & { $replicas?: Array<Payload['db']['drizzle']> }
+  const replicas = drizzle.$replicas
+  if (!replicas?.length || currentReadRoute() !== 'replica') return drizzle
+  return replicas[Math.floor(Math.random() * replicas.length)] ?? drizzle
+}

@@ -8,6 +8,7 @@ import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 import { APPROVED_SUBMISSIONS_SQL } from './access'
 import { CONTRIBUTOR_KEY_SQL, opaqueContributorKey } from './contributors'
+import { readOnlyDatabase } from '../db/replicas'
 
 export const SUBMISSIONS_PAGE_SIZE = 24
 export const SUBMISSIONS_MAX_PAGE_SIZE = 100
@@ -141,12 +142,12 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
   const { page, limit, sort, ...match } = normaliseFilters(filters)
   const where = approvedMatchSql(match)
   const [{ rows }, { rows: countRows }] = await Promise.all([
-    payload.db.drizzle.execute<{ id: number; identity: string }>(sql`
+    readOnlyDatabase(payload).execute<{ id: number; identity: string }>(sql`
       SELECT "id", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM "headstash_submissions"
       WHERE ${where}
       ORDER BY ${ORDER_SQL[sort ?? 'newest']}
       LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    payload.db.drizzle.execute<{ total: number }>(sql`
+    readOnlyDatabase(payload).execute<{ total: number }>(sql`
       SELECT count(*)::int AS total FROM "headstash_submissions" WHERE ${where}`),
   ])
   const totalDocs = Number(countRows[0]?.total ?? 0)
@@ -190,7 +191,7 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
   const { category, vibe, q } = normaliseFilters(filters)
   const levels = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
   const filterSql = matchesFiltersSql({ category, vibe, q })
-  const { rows } = await payload.db.drizzle.execute<Record<string, number | string | null>>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<Record<string, number | string | null>>(sql`
     SELECT
       count(*)::int AS total,
       (count(*) FILTER (WHERE ${filterSql}))::int AS filtered,
@@ -202,7 +203,7 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
       )}
     FROM headstash_submissions
     WHERE ${APPROVED_SUBMISSIONS_SQL}`)
-  const { rows: vibeRows } = await payload.db.drizzle.execute<{ vibe: string }>(sql`
+  const { rows: vibeRows } = await readOnlyDatabase(payload).execute<{ vibe: string }>(sql`
     SELECT DISTINCT vibe FROM headstash_submissions
     WHERE ${APPROVED_SUBMISSIONS_SQL} AND nullif(trim(vibe), '') IS NOT NULL
     ORDER BY vibe`)
@@ -256,7 +257,7 @@ export async function findApprovedSubmission(payload: Payload, id: number): Prom
   })
   const doc = result.docs[0]
   if (!doc) return null
-  const { rows } = await payload.db.drizzle.execute<{ identity: string }>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<{ identity: string }>(sql`
     SELECT ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM headstash_submissions WHERE id = ${doc.id}`)
   return toPublicSubmission(doc, rows[0]?.identity ?? `anonymous:${doc.id}`)
 }
