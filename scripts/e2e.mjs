@@ -2,8 +2,9 @@
 // End-to-end run: production build, a fresh embedded Postgres, migrations + demo seed, `next start`,
 // then Playwright in Debian's Chromium against it; then (full runs only) the tests that start their own
 // instances on Postgres and Redis: the cache tests (tests/cache: coherence between two instances, bounds
-// and database identity) and the one-build-any-origin test, the same build served at two other origins
-// (tests/origin). Everything it starts, it stops.
+// and database identity), the connection budget of one instance under 100 concurrent clients
+// (tests/scale/connection-budget.e2e.mjs) and the one-build-any-origin test, the same build served at
+// two other origins (tests/origin). Everything it starts, it stops.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the cache tests (they need Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
@@ -131,12 +132,13 @@ try {
   if (exitCode === 0 && fullRun) {
     // The tests below start their own instances.
     const nodeTest = async (file, env = {}) =>
-      finished(start(process.execPath, ['--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
+      finished(start(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
     const cacheTests = process.env.E2E_SKIP_CACHE ? [] : ['coherence.e2e.mjs', 'bounded.e2e.mjs']
     for (const test of cacheTests) {
       if (exitCode !== 0) break
       exitCode = await nodeTest(path.join('cache', test))
     }
+    if (exitCode === 0) exitCode = await nodeTest(path.join('scale', 'connection-budget.e2e.mjs'))
     if (exitCode === 0) {
       exitCode = await nodeTest(
         path.join('origin', 'one-build.e2e.mjs'),

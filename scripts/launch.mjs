@@ -8,6 +8,11 @@
 //   node scripts/launch.mjs demo            build, then serve with the demo content loaded
 //   node scripts/launch.mjs migrate:create  write a new migration from the current collections
 //
+// Production layout (README "Scaling out"): N web instances, each `npm start` with DATABASE_URL (plus
+// DATABASE_REPLICA_URLS for read replicas), REDIS_URL, S3_* and PAYLOAD_JOBS_AUTORUN=false; M workers,
+// each `npm run worker` (scripts/worker.ts); one Postgres, Redis and S3 bucket run outside the app.
+// With DATABASE_URL set the launcher starts nothing but the app.
+//
 // dev and demo without SMTP_URL also start a local mail inbox (scripts/lib/mail-inbox.mjs) and send the
 // site's e-mail there, so double opt-in can be tried end to end; its web page's URL is printed.
 // MAIL_INBOX_PORT fixes the page's port; DEMO_MAIL_INBOX=off keeps e-mail off (single opt-in).

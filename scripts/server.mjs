@@ -9,12 +9,15 @@
 //    (src/lib/http/body-limits.mjs): see capBody() below.
 //  - Graceful shutdown on SIGTERM/SIGINT (see drain() below) and a non-zero exit when it cannot listen.
 //  - Nothing this process did not render is served from the page cache (see expirePagesRenderedBefore).
+//  - Each request runs with its database read route (src/lib/db/read-route.mjs): with read replicas,
+//    anonymous reads go to a replica, the reads of a writer to the primary.
 import { createServer } from 'node:http'
 import net from 'node:net'
 import next from 'next'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { bodyLimitFor } from '../src/lib/http/body-limits.mjs'
 import { restoreContentLength } from '../src/lib/http/content-length.mjs'
+import { hasCredentials, readRouteFor, runWithReadRoute } from '../src/lib/db/read-route.mjs'
 import { securityHeaders } from '../src/lib/security/headers.mjs'
 import { publicOrigin } from '../src/lib/site/runtime-env.mjs'
 
@@ -132,9 +135,6 @@ function capBody(req, res, limit) {
   }
 }
 
-/** A session cookie (Payload's `<prefix>-token`) or an Authorization header: possibly staff. */
-const hasCredentials = (req) => Boolean(req.headers.authorization) || /(?:^|;\s*)[^=;\s]+-token=/.test(req.headers.cookie ?? '')
-
 const declaredLength = (req) => {
   const header = req.headers['content-length']
   return header === undefined ? undefined : Number(header)
@@ -216,7 +216,7 @@ const server = createServer((req, res) => {
     }
     return
   }
-  const limit = bodyLimitFor(path, { credentials: hasCredentials(req) })
+  const limit = bodyLimitFor(path, { credentials: hasCredentials(req.headers) })
   if ((declaredLength(req) ?? 0) > limit.maxBytes) {
     refuseBody(req, res, limit)
     return
@@ -238,7 +238,8 @@ const server = createServer((req, res) => {
   req.headers['x-forwarded-for'] = trustProxy && forwarded ? `${forwarded}, ${peer}` : peer
   delete req.headers['x-real-ip']
   restoreContentLength(res)
-  void handle(req, res)
+  // With read replicas: a writer's reads go to the primary, anonymous reads to a replica.
+  void runWithReadRoute(readRouteFor(req.method, req.headers), () => handle(req, res))
 })
 
 server.on('connection', (socket) => {

@@ -6,8 +6,12 @@
 // V8's default young generation (16 MB semi-spaces) grows the process by ~40 MB for no measurable speed.
 import { setPriority } from 'node:os'
 import { getPayload } from 'payload'
-import config from '../src/payload.config'
-import { startNewsletterWorker, workerId } from '../src/lib/newsletter/worker'
+
+// The worker's share of the connection budget (src/lib/db/pool.ts), read when the config is loaded:
+// so the config is imported only after this is set.
+process.env.DB_ROLE = 'worker'
+const { default: config } = await import('../src/payload.config')
+const { startNewsletterWorker, workerId } = await import('../src/lib/newsletter/worker')
 
 /**
  * The worker runs below the web servers' priority: on a machine they share, a send at full speed takes

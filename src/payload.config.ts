@@ -45,6 +45,7 @@ import { providePayload } from './lib/payload'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { databasePoolConfig } from './lib/db/pool'
 import { addCloudAggregateTables, ensureCloudAggregates } from './lib/submissions/aggregates'
+import { configuredReplicas, routeReplicaReads } from './lib/db/replicas'
 import { AUTH_MESSAGES } from './lib/auth/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
 import { storagePlugins } from './lib/storage/s3'
@@ -162,6 +163,9 @@ export default buildConfig({
   db: postgresAdapter({
     // Bounded pool wait, lock wait and statement time: no request can hold or wait for a client forever.
     pool: databasePoolConfig(),
+    // DATABASE_REPLICA_URLS: anonymous reads go to the replicas, a writer's reads to the primary
+    // (src/lib/db/read-route.mjs); unset, everything uses DATABASE_URL.
+    readReplicas: configuredReplicas(),
     // Only `npm run dev` pushes schema (into its own database); everything else runs migrations.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -193,6 +197,7 @@ export default buildConfig({
     providePayload(payload)
     if (process.env.PAYLOAD_DB_PUSH === 'true') await ensureCloudAggregates(payload)
     keepPoolAliveOnErrors(payload)
+    routeReplicaReads(payload)
     dropSessionIdsFromUser(payload)
     announceEmailMode(payload.logger)
   },

@@ -12,7 +12,7 @@ import { POST as GRAPHQL_POST } from '@/app/(payload)/api/graphql/route'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
 import { BODY_MESSAGES } from '@/lib/http/body'
 import { CROSS_SITE_MESSAGE } from '@/lib/http/same-origin'
-import { DATABASE_BUSY_MESSAGE, DATABASE_LIMITS } from '@/lib/db/pool'
+import { CONNECTION_BUDGET, DATABASE_BUSY_MESSAGE, DATABASE_LIMITS } from '@/lib/db/pool'
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '@/lib/rate-limit'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
@@ -101,7 +101,7 @@ describe('first-run registration: one admin, no pinned pool', () => {
     try {
       // Every client of the app's pool pinned, as a flood of slow requests would (Payload itself keeps one).
       const pool = payload.db.pool
-      while (pool.totalCount < DATABASE_LIMITS.poolMax || pool.idleCount > 0) held.push(await pool.connect())
+      while (pool.totalCount < CONNECTION_BUDGET.web.poolMax || pool.idleCount > 0) held.push(await pool.connect())
       const answer = await settlesWithin(register(`busy-${suffix}`), 10_000)
       expect(answer).not.toBe('hung')
       expect(answer).toMatchObject({ status: 503, json: { message: DATABASE_BUSY_MESSAGE } })

@@ -8,24 +8,46 @@ const fromEnv = (name: string, fallback: number, { allowZero = false } = {}): nu
 /**
  * Limits that keep one slow or hostile request from holding the database for good
  * (docs/decisions.md#database-outage):
- * - DB_POOL_MAX clients per app instance;
  * - DB_POOL_ACQUIRE_TIMEOUT_MS: a request waits at most this long for a free client, then answers 503;
  * - DB_LOCK_TIMEOUT_MS / DB_STATEMENT_TIMEOUT_MS: Postgres cancels a statement that waits this long for
  *   a lock, or runs this long at all (0 switches a timeout off, e.g. for a one-off heavy migration).
  */
 export const DATABASE_LIMITS = {
-  poolMax: fromEnv('DB_POOL_MAX', 10),
   acquireTimeoutMs: fromEnv('DB_POOL_ACQUIRE_TIMEOUT_MS', 10_000),
   lockTimeoutMs: fromEnv('DB_LOCK_TIMEOUT_MS', 5_000, { allowZero: true }),
   statementTimeoutMs: fromEnv('DB_STATEMENT_TIMEOUT_MS', 15_000, { allowZero: true }),
 } as const
 
-/** The pg pool options for Payload's Postgres adapter. */
-export function databasePoolConfig(connectionString = process.env.DATABASE_URL || ''): PostgresAdapterArgs['pool'] {
+/**
+ * The connection budget: how many Postgres connections each kind of process may hold, and the
+ * application_name it shows in pg_stat_activity. A web instance holds at most `poolMax` on the primary
+ * and as many again on each read replica (DATABASE_REPLICA_URLS); a worker (`npm run worker`) only
+ * uses the primary. Payload keeps one client of each pool for itself; under load the rest queue for
+ * at most DB_POOL_ACQUIRE_TIMEOUT_MS. The primary's max_connections must cover
+ * N web instances × DB_POOL_MAX + M workers × WORKER_DB_POOL_MAX + the administrators' few.
+ */
+export const CONNECTION_BUDGET = {
+  web: { applicationName: 'headstash-web', poolMax: fromEnv('DB_POOL_MAX', 10) },
+  worker: { applicationName: 'headstash-worker', poolMax: fromEnv('WORKER_DB_POOL_MAX', 10) },
+} as const
+
+export type DatabaseRole = keyof typeof CONNECTION_BUDGET
+
+/** The kind of this process: `worker` when DB_ROLE says so (scripts/worker.ts sets it), else `web`. */
+export const databaseRole = (): DatabaseRole => (process.env.DB_ROLE === 'worker' ? 'worker' : 'web')
+
+/** The pg pool options for Payload's Postgres adapter, sized by this process's connection budget. */
+export function databasePoolConfig(
+  connectionString = process.env.DATABASE_URL || '',
+  role: DatabaseRole = databaseRole(),
+): PostgresAdapterArgs['pool'] {
+  const budget = CONNECTION_BUDGET[role]
   return {
     connectionString,
-    max: DATABASE_LIMITS.poolMax,
+    max: budget.poolMax,
     connectionTimeoutMillis: DATABASE_LIMITS.acquireTimeoutMs,
+    // Shown in pg_stat_activity, so each kind of process's share of the server can be counted.
+    application_name: budget.applicationName,
     // Sent as startup parameters, so every pooled connection carries them from its first statement.
     options: `-c lock_timeout=${DATABASE_LIMITS.lockTimeoutMs} -c statement_timeout=${DATABASE_LIMITS.statementTimeoutMs}`,
   }

@@ -4,6 +4,7 @@ import type { StrainSubmission } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
+import { readOnlyDatabase } from '../db/replicas'
 
 /** The strain cloud lists every submitted strain at once (no review step) but never the submitter's e-mail. */
 export type PublicStrain = Pick<
@@ -48,7 +49,7 @@ export async function listStrains(payload: Payload, { page = 1, limit = STRAINS_
     depth: 0,
     ...PUBLIC_READ,
   })
-  const { rows } = await payload.db.drizzle.execute<{ strains: number; contributors: number }>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<{ strains: number; contributors: number }>(sql`
     SELECT count(*)::int AS strains, count(DISTINCT lower(trim(submitter_name)))::int AS contributors
     FROM strain_submissions`)
   return {

@@ -8,6 +8,7 @@ import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
 import { APPROVED_SUBMISSIONS_SQL } from './access'
 import { CONTRIBUTOR_KEY_SQL, opaqueContributorKey } from './contributors'
+import { readOnlyDatabase } from '../db/replicas'
 
 export const SUBMISSIONS_PAGE_SIZE = 24
 export const SUBMISSIONS_MAX_PAGE_SIZE = 100
@@ -148,7 +149,7 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
   // Unfiltered, the number of matches is the maintained total; filtered, one count over the filter's index.
   const totalSql = isFiltered(match) ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${where})` : APPROVED_TOTAL_SQL
   // One round trip: the page's ids with the total beside each row (an InitPlan, computed once).
-  const { rows } = await payload.db.drizzle.execute<{ id: number; identity: string; total: number }>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<{ id: number; identity: string; total: number }>(sql`
     SELECT "id", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity, ${totalSql} AS total FROM "headstash_submissions"
     WHERE ${where}
     ORDER BY ${ORDER_SQL[sort ?? 'newest']}
@@ -156,7 +157,7 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
   // A page past the end has no row to carry the total.
   const totalDocs = rows[0]
     ? Number(rows[0].total)
-    : Number((await payload.db.drizzle.execute<{ total: number }>(sql`SELECT ${totalSql} AS total`)).rows[0]?.total ?? 0)
+    : Number((await readOnlyDatabase(payload).execute<{ total: number }>(sql`SELECT ${totalSql} AS total`)).rows[0]?.total ?? 0)
   return {
     ids: rows.map((row) => ({ id: Number(row.id), identity: row.identity })),
     page,
@@ -204,7 +205,7 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
   const filteredSql = isFiltered(match)
     ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
     : sql`approved`
-  const { rows } = await payload.db.drizzle.execute<Record<string, number | string | string[] | null>>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<Record<string, number | string | string[] | null>>(sql`
     SELECT approved AS total, ${filteredSql} AS filtered, contributors,
       CASE WHEN approved > 0 THEN round(flames_sum::numeric / approved, 1) ELSE 0 END::float AS average,
       ${sql.join(
@@ -263,7 +264,7 @@ export async function findApprovedSubmission(payload: Payload, id: number): Prom
   })
   const doc = result.docs[0]
   if (!doc) return null
-  const { rows } = await payload.db.drizzle.execute<{ identity: string }>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<{ identity: string }>(sql`
     SELECT ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM headstash_submissions WHERE id = ${doc.id}`)
   return toPublicSubmission(doc, rows[0]?.identity ?? `anonymous:${doc.id}`)
 }
