@@ -110,6 +110,12 @@ export const AuditLog: CollectionConfig = {
       admin: { readOnly: true, description: 'Shared by the rows of one bulk action.' },
     },
     {
+      // On a row of a bulk action, a Restore button that puts the batch back as it was before it.
+      name: 'restoreBatch',
+      type: 'ui',
+      admin: { components: { Field: '@/admin/moderation/BatchRestoreField#BatchRestoreField' } },
+    },
+    {
       name: 'previousHash',
       type: 'text',
       label: 'Previous hash',

@@ -35,6 +35,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { DiffCell as DiffCell_382098f831ebf70073b704b9f856fc70 } from '@/admin/audit/DiffCell'
 import { DiffField as DiffField_0b6aa55fb76abaaa941c8ef5acd10234 } from '@/admin/audit/DiffField'
+import { BatchRestoreField as BatchRestoreField_3a29464540b3960da777f4e10b58f380 } from '@/admin/moderation/BatchRestoreField'
 import { OverdueBanner as OverdueBanner_155204aca727cb5384ea781813a8f083 } from '@/admin/moderation/OverdueBanner'
 import { DashboardLink as DashboardLink_21193e4cc92d602c7d46e7e55f1f8705 } from '@/admin/payload-dashboard/DashboardLink'
 import { HeadstashNavLinks as HeadstashNavLinks_0546b239c37eceef0f73f134478693eb } from '@/admin/nav/HeadstashNavLinks'
@@ -88,6 +89,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/admin/audit/DiffCell#DiffCell": DiffCell_382098f831ebf70073b704b9f856fc70,
   "@/admin/audit/DiffField#DiffField": DiffField_0b6aa55fb76abaaa941c8ef5acd10234,
+  "@/admin/moderation/BatchRestoreField#BatchRestoreField": BatchRestoreField_3a29464540b3960da777f4e10b58f380,
   "@/admin/moderation/OverdueBanner#OverdueBanner": OverdueBanner_155204aca727cb5384ea781813a8f083,
   "@/admin/payload-dashboard/DashboardLink#DashboardLink": DashboardLink_21193e4cc92d602c7d46e7e55f1f8705,
   "@/admin/nav/HeadstashNavLinks#HeadstashNavLinks": HeadstashNavLinks_0546b239c37eceef0f73f134478693eb,
