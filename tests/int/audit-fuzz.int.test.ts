@@ -295,6 +295,20 @@ describe('audit fuzz', () => {
         },
       ],
       [
+        // Bulk review writes with raw SQL in its own transaction, and so do its undo and restore.
+        2,
+        async () => {
+          const chosen = [...new Set([some('submission'), some('submission'), some('submission')])]
+          const answer = await api<{ batchId?: string }>('POST', '/api/admin/headstash-submissions/bulk', {
+            cookie: admin,
+            body: { ids: chosen, action: pick(['approve', 'reject'] as const) },
+          })
+          const batchId = answer.json?.batchId
+          if (!batchId || random() < 0.5) return answer
+          return api('POST', `/api/admin/headstash-submissions/bulk/${batchId}/${pick(['undo', 'restore'])}`, { cookie: admin, body: {} })
+        },
+      ],
+      [
         1,
         () => {
           const csv = [CSV_COLUMNS.join(','), csvLine(edibleRow(`Fuzz CSV ${word()}`)), csvLine(edibleRow(`Fuzz CSV ${word()}`))].join('\n')
