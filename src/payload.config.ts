@@ -43,6 +43,7 @@ import { migrations } from './migrations'
 import { announceEmailMode, emailAdapter } from './lib/email/config'
 import { providePayload } from './lib/payload'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
+import { addClaimsTable } from './lib/moderation/claims'
 import { databasePoolConfig } from './lib/db/pool'
 import { AUTH_MESSAGES } from './lib/auth/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
@@ -156,7 +157,7 @@ export default buildConfig({
     // In production the server applies pending migrations while it starts (src/instrumentation.ts),
     // before it answers any request, so an empty database needs no manual step.
     prodMigrations: migrations,
-    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables, addNewsletterEventsTables],
+    afterSchemaInit: [addRateLimitsTable, addConfirmationSendsTable, addNewsletterLedgerTables, addNewsletterEventsTables, addClaimsTable],
   }),
   sharp,
   graphQL: {

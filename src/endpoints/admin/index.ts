@@ -6,6 +6,7 @@ import { adminImageEndpoints } from './images'
 import { adminNewsletterEndpoints } from './newsletter'
 import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
+import { adminReviewEndpoints } from './review'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
 import { adminSubscriberEndpoints } from './subscribers'
@@ -17,6 +18,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminNewsletterEditorEndpoints,
   ...adminBulkEndpoints,
   ...adminSubmissionEndpoints,
+  ...adminReviewEndpoints,
   ...adminPodcastEndpoints,
   ...adminGateEndpoints,
   ...adminChangelogEndpoints,
