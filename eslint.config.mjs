@@ -12,7 +12,20 @@ const src = (dir) => `./src/${dir}`
  * a feature imports shared utilities and the features listed before it, never one listed after it. Adding a
  * feature means placing it in this list where its imports allow.
  */
-const LIB_FEATURES = ['brand', 'seo', 'auth', 'strains', 'changelog', 'submissions', 'moderation', 'podcast', 'newsletter', 'gates', 'preview', 'admin']
+const LIB_FEATURES = [
+  'brand',
+  'seo',
+  'auth',
+  'strains',
+  'changelog',
+  'submissions',
+  'moderation',
+  'podcast',
+  'newsletter',
+  'gates',
+  'preview',
+  'admin',
+]
 const libFeatureZones = [
   {
     target: [

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
-import { CLAIM_LEASE_SECONDS } from '@/lib/moderation/claims'
-import { REVIEW_MESSAGES } from '@/lib/moderation/review'
+import { CLAIM_LEASE_SECONDS, REVIEW_MESSAGES } from '@/lib/moderation/review'
 import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { validSubmission } from '../helpers/fixtures'
 
@@ -95,10 +94,13 @@ describe('review claims and decisions', () => {
     expect(bobs.json.claim).toMatchObject({ username: `bob-${suffix}`, mine: true })
   })
 
-  it("approving an entry another moderator holds is refused unless forced, and stamps the reviewer", async () => {
+  it('approving an entry another moderator holds is refused unless forced, and stamps the reviewer', async () => {
     const id = await pendingEntry('Contested Kush')
     await api('POST', `${BASE}/${id}/claim`, { body: {}, cookie: bob })
-    const refused = await api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, { body: { status: 'approved', from: 'pending' }, cookie: alice })
+    const refused = await api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, {
+      body: { status: 'approved', from: 'pending' },
+      cookie: alice,
+    })
     expect(refused.status).toBe(409)
     expect(refused.json.message).toBe(REVIEW_MESSAGES.beingReviewedBy(`bob-${suffix}`))
     const payload = await payloadInstance()
@@ -143,7 +145,10 @@ describe('review claims and decisions', () => {
     expect(rejected.status).toBe(200)
     expect(rejected.json.submission).toMatchObject({ status: 'rejected', rejectionReason: 'unclear-photo', rejectionNote: 'Blurry' })
 
-    const undone = await api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, { body: { status: 'pending', from: 'rejected' }, cookie: alice })
+    const undone = await api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, {
+      body: { status: 'pending', from: 'rejected' },
+      cookie: alice,
+    })
     expect(undone.status).toBe(200)
     expect(undone.json.previous).toEqual({ status: 'rejected', reason: 'unclear-photo', note: 'Blurry' })
     const payload = await payloadInstance()

@@ -84,7 +84,9 @@ export const adminReviewEndpoints: Endpoint[] = [
       const ownsTransaction = await initTransaction(req)
       try {
         const run = await runnerForRequest(req)
-        const { rows } = await run('SELECT status, rejection_reason, rejection_note FROM headstash_submissions WHERE id = $1 FOR UPDATE', [id])
+        const { rows } = await run('SELECT status, rejection_reason, rejection_note FROM headstash_submissions WHERE id = $1 FOR UPDATE', [
+          id,
+        ])
         const stored = rows[0] as StoredReview | undefined
         if (!stored) throw new HttpError(404, HTTP_MESSAGES.notFound)
         if (decision.from && stored.status !== decision.from) throw new HttpError(409, REVIEW_MESSAGES.alreadyDecided(stored.status))

@@ -1,18 +1,9 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { index, integer, pgTable, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { SqlRunner } from '@/lib/audit/record'
+import { CLAIM_LEASE_SECONDS } from './review'
 
 export const CLAIMS_TABLE = 'submission_claims'
-
-/**
- * How long a moderator's claim on an entry lasts without renewal. The review screen renews it well
- * inside this while the entry stays in focus, so a closed tab or a crashed browser frees the entry
- * within this time.
- */
-export const CLAIM_LEASE_SECONDS = 120
-
-/** The review screen renews its claim this often (a third of the lease: two renewals may fail). */
-export const CLAIM_RENEW_SECONDS = CLAIM_LEASE_SECONDS / 3
 
 /**
  * Who is reviewing which entry, as short leases. A side table rather than fields on the submission:

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 import { REJECTION_REASONS, SUBMISSION_STATUSES } from '@/lib/submissions/options'
 
+/**
+ * How long a moderator's claim on an entry lasts without renewal. The review screen renews it well
+ * inside this while the entry stays in focus, so a closed tab or a crashed browser frees the entry
+ * within this time.
+ */
+export const CLAIM_LEASE_SECONDS = 120
+
+/** The review screen renews its claim this often (a third of the lease: two renewals may fail). */
+export const CLAIM_RENEW_SECONDS = CLAIM_LEASE_SECONDS / 3
+
 /** The rejection note's longest text (the collection field's maxLength). */
 export const REJECTION_NOTE_MAX = 500
 
@@ -37,7 +47,8 @@ export const reviewDecisionSchema = z
   .superRefine((value, context) => {
     if (value.status !== 'rejected') return
     if (!value.reason) context.addIssue({ code: 'custom', path: ['reason'], message: REVIEW_MESSAGES.reasonRequired })
-    else if (value.reason === 'other' && !value.note) context.addIssue({ code: 'custom', path: ['note'], message: REVIEW_MESSAGES.noteRequired })
+    else if (value.reason === 'other' && !value.note)
+      context.addIssue({ code: 'custom', path: ['note'], message: REVIEW_MESSAGES.noteRequired })
   })
 
 export type ReviewDecision = z.output<typeof reviewDecisionSchema>
