@@ -146,6 +146,7 @@ test('100 pending finds are reviewed with at most 300 keystrokes and no mouse ev
     }
     await expect(announcement).toContainText('0 entries pending')
 
+    test.info().annotations.push({ type: 'keystrokes', description: `${keystrokes} for ${ENTRY_COUNT} entries` })
     expect(keystrokes).toBeLessThanOrEqual(KEY_BUDGET)
     expect(await mouseEvents()).toBe(0)
 

@@ -118,6 +118,9 @@ describe('review claims and decisions', () => {
     // Decided: the claim is gone, and Bob's stale screen cannot decide it a second time.
     const claims = await api<{ claims: ClaimAnswer['claim'][] }>('GET', `${BASE}/claims`, { cookie: bob })
     expect(claims.json.claims.some((claim) => claim.submissionId === id)).toBe(false)
+    const lateClaim = await api<ClaimAnswer>('POST', `${BASE}/${id}/claim`, { body: {}, cookie: bob })
+    expect(lateClaim.status).toBe(409)
+    expect(lateClaim.json.message).toBe(REVIEW_MESSAGES.alreadyDecided('approved'))
     const second = await api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, {
       body: { status: 'rejected', reason: 'duplicate', from: 'pending' },
       cookie: bob,

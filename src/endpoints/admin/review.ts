@@ -24,9 +24,12 @@ const claimAnswer = (claim: Claim, userId: number) => ({
   mine: claim.userId === userId,
 })
 
-async function assertExists(run: SqlRunner, id: number): Promise<void> {
-  const { rows } = await run('SELECT 1 FROM headstash_submissions WHERE id = $1', [id])
-  if (rows.length === 0) throw new HttpError(404, HTTP_MESSAGES.notFound)
+/** Only a pending entry can be claimed: a decided one needs no reviewer (404 when there is none at all). */
+async function assertPending(run: SqlRunner, id: number): Promise<void> {
+  const { rows } = await run('SELECT status FROM headstash_submissions WHERE id = $1', [id])
+  const status = rows[0]?.status as string | undefined
+  if (status === undefined) throw new HttpError(404, HTTP_MESSAGES.notFound)
+  if (status !== 'pending') throw new HttpError(409, REVIEW_MESSAGES.alreadyDecided(status))
 }
 
 interface StoredReview {
@@ -57,7 +60,7 @@ export const adminReviewEndpoints: Endpoint[] = [
       const user = requireAdmin(req)
       const id = idParam(req)
       const run = poolRunner(req)
-      await assertExists(run, id)
+      await assertPending(run, id)
       const result = await claimSubmission(run, id, user.id)
       const claim = claimAnswer(result.claim, user.id)
       return result.taken
