@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { REVIEW_MESSAGES } from '../../src/lib/moderation/review'
 import { REJECTION_REASONS } from '../../src/lib/submissions/options'
 import { REVIEW_TEXTS } from '../../src/admin/review/texts'
+import { ADMIN_TOASTS } from '../../src/lib/admin/toasts'
 import { ADMIN, expect, sameOrigin, signInApi, test } from './fixtures'
 
 // The review screen worked from the keyboard alone: 100 pending finds decided with at most 300 key
@@ -240,4 +241,83 @@ test('another moderator sees who is reviewing an entry and must confirm to decid
     await deleteEntries(page.request, ids)
     await sameOrigin(page.request).delete(`/api/users/${secondId}`)
   }
+})
+
+test.describe('bulk decisions from the keyboard', () => {
+  const BULK_PATH = '/api/admin/headstash-submissions/bulk'
+
+  test('x selects, A and R send one bulk call each, u undoes it, and a late undo says why', async ({ page }) => {
+    const run = Date.now().toString(36)
+    const prefix = `Bulkcontract ${run}`
+    await signInApi(page.request)
+    const ids = await createPending(page.request, [`${prefix} 1`, `${prefix} 2`, `${prefix} 3`])
+    // The client is checked against the bulk contract itself; the server's side has its own tests.
+    const sent: Array<{ url: string; body: unknown }> = []
+    let undoAnswer: { status: number; body: unknown } = { status: 200, body: { batchId: 'batch-1', restored: 2 } }
+    await page.route(`**${BULK_PATH}`, async (route) => {
+      const body = route.request().postDataJSON() as { ids: number[] }
+      sent.push({ url: new URL(route.request().url()).pathname, body })
+      await route.fulfill({
+        json: { batchId: `batch-${sent.length}`, changed: body.ids.length, undoUntil: new Date(Date.now() + 10_000).toISOString() },
+      })
+    })
+    await page.route(`**${BULK_PATH}/*/undo`, async (route) => {
+      sent.push({ url: new URL(route.request().url()).pathname, body: route.request().postDataJSON() })
+      await route.fulfill({ status: undoAnswer.status, json: undoAnswer.body })
+    })
+    const announcement = page.getByTestId('review-announcement')
+    try {
+      await page.goto(`/admin/review?q=${encodeURIComponent(prefix)}`)
+      await expect(page.locator('article:focus h2')).toHaveText(`${prefix} 1`)
+      for (const key of ['x', 'j', 'x']) await page.keyboard.press(key)
+      await expect(announcement).toHaveText(REVIEW_TEXTS.selection(`${prefix} 2`, true, 2))
+      await page.keyboard.press('A')
+      await expect(announcement).toHaveText(REVIEW_TEXTS.bulkDecided('approved', 2, 1))
+      expect(sent.at(-1)).toEqual({ url: BULK_PATH, body: { ids: [ids[0], ids[1]], action: 'approve' } })
+
+      await page.keyboard.press('u')
+      await expect(announcement).toHaveText(REVIEW_TEXTS.bulkUndone(2))
+      expect(sent.at(-1)?.url).toBe(`${BULK_PATH}/batch-1/undo`)
+      await expect(page.getByRole('article', { name: `${prefix} 1` }).getByText('Pending', { exact: true })).toBeVisible()
+
+      // R: the reason menu for the selection, one call with the reason.
+      await page.keyboard.press('x')
+      await page.keyboard.press('R')
+      const dialog = page.getByRole('dialog', { name: 'Reject 1 selected entry' })
+      await expect(dialog.getByRole('button').first()).toBeFocused()
+      await page.keyboard.press('1')
+      await expect(announcement).toHaveText(REVIEW_TEXTS.bulkDecided('rejected', 1, 2))
+      expect(sent.at(-1)).toEqual({ url: BULK_PATH, body: { ids: [ids[2]], action: 'reject', reason: REJECTION_REASONS[0].value } })
+
+      // Past the window the server answers 410: the moderator is told, and the decision stands.
+      undoAnswer = { status: 410, body: { message: 'The undo window has passed' } }
+      await page.keyboard.press('u')
+      await expect(page.getByText('The undo window has passed')).toBeVisible()
+      await expect(announcement).toHaveText(ADMIN_TOASTS.undoFallback)
+    } finally {
+      await deleteEntries(page.request, ids)
+    }
+  })
+
+  test('A approves the selection on the server in one call and u restores it', async ({ page }) => {
+    await signInApi(page.request)
+    const probe = await sameOrigin(page.request).post(BULK_PATH, { data: { ids: [], action: 'approve' } })
+    test.skip(probe.status() === 404, 'the bulk endpoint is not on this branch yet')
+    const run = Date.now().toString(36)
+    const prefix = `Bulkreview ${run}`
+    const ids = await createPending(page.request, [`${prefix} 1`, `${prefix} 2`, `${prefix} 3`])
+    const announcement = page.getByTestId('review-announcement')
+    try {
+      await page.goto(`/admin/review?q=${encodeURIComponent(prefix)}`)
+      await expect(page.locator('article:focus h2')).toHaveText(`${prefix} 1`)
+      for (const key of ['x', 'j', 'x', 'j', 'x', 'A']) await page.keyboard.press(key)
+      await expect(announcement).toHaveText(REVIEW_TEXTS.bulkDecided('approved', 3, 0))
+      expect((await storedEntries(page.request, prefix)).map((entry) => entry.status)).toEqual(['approved', 'approved', 'approved'])
+      await page.keyboard.press('u')
+      await expect(announcement).toHaveText(REVIEW_TEXTS.bulkUndone(3))
+      expect((await storedEntries(page.request, prefix)).map((entry) => entry.status)).toEqual(['pending', 'pending', 'pending'])
+    } finally {
+      await deleteEntries(page.request, ids)
+    }
+  })
 })

@@ -3,6 +3,7 @@
 import { Button, Pill, useModal } from '@payloadcms/ui'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { countOf } from '@/lib/admin/toasts'
 import { CLAIM_RENEW_SECONDS, REVIEW_MESSAGES } from '@/lib/moderation/review'
 import type { RejectionReason } from '@/lib/submissions/options'
 import type { HeadstashSubmission } from '@/payload-types'
@@ -223,7 +224,11 @@ export function ReviewScreen({ initialFilter }: { initialFilter: string }) {
       )}
       <KeysDialog />
       <RejectDialog
-        target={rejectTarget?.kind === 'selection' ? `${rejectTarget.ids.length} selected entries` : (rejectTarget?.entry.name ?? '')}
+        target={
+          rejectTarget?.kind === 'selection'
+            ? countOf(rejectTarget.ids.length, 'selected entry', 'selected entries')
+            : (rejectTarget?.entry.name ?? '')
+        }
         onReject={(reason: RejectionReason, note: string) => {
           const verdict = { status: 'rejected' as const, reason, ...(note ? { note } : {}) }
           if (rejectTarget?.kind === 'selection') session.decideMany(rejectTarget.ids, 'reject', verdict)
