@@ -1,16 +1,14 @@
 'use client'
 
 import { Button, Pill, useModal } from '@payloadcms/ui'
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { countOf } from '@/lib/admin/toasts'
-import { CLAIM_RENEW_SECONDS, REVIEW_MESSAGES } from '@/lib/moderation/review'
+import { REVIEW_MESSAGES } from '@/lib/moderation/review'
 import type { RejectionReason } from '@/lib/submissions/options'
 import type { HeadstashSubmission } from '@/payload-types'
 import { ConfirmationDialog, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { EDIT_SUBMISSION_SLUG, SubmissionEditDialog } from '../submissions/SubmissionEditDialog'
-import { claimEntry, releaseEntry, reviewKeys } from './api'
 import { isTypingTarget, type ReviewCommand, reviewCommandOf } from './keys'
 import { KEYS_DIALOG_SLUG, KeysDialog } from './KeysDialog'
 import { REJECT_DIALOG_SLUG, RejectDialog } from './RejectDialog'
@@ -38,7 +36,6 @@ export function ReviewScreen({ initialFilter }: { initialFilter: string }) {
   const { oneModalIsOpen, openModal } = useModal()
   const editModal = useAdminModal(EDIT_SUBMISSION_SLUG)
   const confirmModal = useAdminModal(CONFIRM_SLUG)
-  const queryClient = useQueryClient()
   const rows = useRef(new Map<number, HTMLElement>())
   const currentRef = useRef<number | null>(null)
   useLayoutEffect(() => {
@@ -60,8 +57,6 @@ export function ReviewScreen({ initialFilter }: { initialFilter: string }) {
     if (row && document.activeElement !== row) row.focus()
     row?.scrollIntoView({ block: 'nearest' })
   }, [current?.id, focusView, oneModalIsOpen]) // eslint-disable-line react-hooks/exhaustive-deps -- only a move, a view change or a closed dialog moves focus
-
-  useClaimWhileFocused(current, () => void queryClient.invalidateQueries({ queryKey: reviewKeys.claims }))
 
   const approve = (entry: HeadstashSubmission) => {
     if (entry.status === 'approved') return session.announce(REVIEW_TEXTS.decided('approved', entry.name, session.pendingCount))
@@ -258,33 +253,4 @@ export function ReviewScreen({ initialFilter }: { initialFilter: string }) {
       />
     </>
   )
-}
-
-/**
- * Claims the entry in focus for this moderator and renews the claim while it stays in focus; moving
- * on (or leaving the page) releases it. Decided entries need no claim. A short pause before claiming
- * lets a run of `j` presses pass over entries without claiming each.
- */
-function useClaimWhileFocused(current: HeadstashSubmission | null, onRefused: () => void) {
-  const id = current?.status === 'pending' ? current.id : null
-  const refused = useEffectEvent(onRefused)
-  useEffect(() => {
-    if (id === null) return
-    let claimed = false
-    let timer = setTimeout(async function claim() {
-      const result = await claimEntry(id)
-      claimed = result.ok
-      if (!result.ok && result.status === 409) refused()
-      timer = setTimeout(claim, CLAIM_RENEW_SECONDS * 1000)
-    }, 300)
-    const release = () => {
-      if (claimed) void releaseEntry(id)
-    }
-    window.addEventListener('pagehide', release)
-    return () => {
-      clearTimeout(timer)
-      window.removeEventListener('pagehide', release)
-      release()
-    }
-  }, [id])
 }

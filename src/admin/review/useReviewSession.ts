@@ -18,6 +18,7 @@ import {
 } from './api'
 import { type BulkAction, bulkDecide, type BulkDecisionRequest, undoBulkDecision } from './bulk-api'
 import { REVIEW_TEXTS, SINGLE_UNDO_MS } from './texts'
+import { serialize, useClaimWhileFocused } from './useClaim'
 
 /** A decision the moderator asked for: the new status, and with a rejection its reason and note. */
 export interface Verdict {
@@ -118,10 +119,9 @@ export function useReviewSession(filter: string) {
         else next.delete(id)
       return next
     })
-  /** Runs `task` after every earlier decision has been answered. */
-  const enqueue = (task: () => Promise<unknown>) => {
-    chain.current = chain.current.then(task).catch(() => undefined)
-  }
+  /** Runs `task` after every earlier call of the session has been answered. */
+  const enqueue = (task: () => Promise<unknown>) => serialize(chain, task)
+  useClaimWhileFocused(current, chain, () => void queryClient.invalidateQueries({ queryKey: reviewKeys.claims }))
 
   /** The next entry still pending after `id` (wrapping round), or `id` itself when none is left. */
   const nextPendingAfter = (id: number, decided: ReadonlySet<number>) => {
@@ -147,8 +147,20 @@ export function useReviewSession(filter: string) {
     failure: { title: ADMIN_TOASTS.undoFailed, fallback: ADMIN_TOASTS.undoFallback },
   })
 
-  /** After a refusal the screen may be out of date: whose claims and which entries are still pending. */
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: reviewKeys.claims })
+  /**
+   * After a refusal the screen is out of date (another moderator claimed or decided the entry): the
+   * entry's local state is dropped and the queue and claims are read again, so an entry decided
+   * elsewhere leaves the queue and a claimed one shows who holds it.
+   */
+  const refresh = (ids: number[]) => {
+    setLocal((before) => {
+      const next = new Map(before)
+      for (const id of ids) next.delete(id)
+      return next
+    })
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.queue })
+    void queryClient.invalidateQueries({ queryKey: reviewKeys.claims })
+  }
 
   function decideOne(entry: HeadstashSubmission, verdict: Verdict, force = false) {
     const holder = claimOf(entry.id)
@@ -175,9 +187,8 @@ export function useReviewSession(filter: string) {
         putLocal([data.submission])
         announce(REVIEW_TEXTS.decided(verdict.status, entry.name, remaining()))
       } catch {
-        putLocal([entry])
         announce(REVIEW_TEXTS.notSaved(entry.name))
-        refresh()
+        refresh([entry.id])
       } finally {
         markSaving([entry.id], false)
       }
@@ -216,10 +227,11 @@ export function useReviewSession(filter: string) {
         }
         announce(REVIEW_TEXTS.bulkDecided(verdict.status, data.changed, remaining()))
       } catch {
+        // All or nothing: none of them changed, so they stay selected for another try.
         putLocal(chosen)
         setSelected(new Set(chosenIds))
         announce(REVIEW_TEXTS.bulkNotSaved(chosen.length))
-        refresh()
+        void queryClient.invalidateQueries({ queryKey: reviewKeys.claims })
       } finally {
         markSaving(chosenIds, false)
       }
