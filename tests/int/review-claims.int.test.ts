@@ -158,4 +158,41 @@ describe('review claims and decisions', () => {
     const stored = await payload.findByID({ collection: 'headstash-submissions', id, overrideAccess: true })
     expect(stored).toMatchObject({ status: 'pending', rejectionReason: null, rejectionNote: null })
   })
+
+  it('of two moderators deciding the same entry at once, exactly one decides', async () => {
+    const id = await pendingEntry('Raced Kush')
+    const answers = await Promise.all([
+      api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, { body: { status: 'approved', from: 'pending', force: true }, cookie: alice }),
+      api<DecisionAnswer>('POST', `${BASE}/${id}/decision`, {
+        body: { status: 'rejected', reason: 'duplicate', from: 'pending', force: true },
+        cookie: bob,
+      }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const winner = answers.find((answer) => answer.status === 200)?.json.submission.status
+    const payload = await payloadInstance()
+    expect((await payload.findByID({ collection: 'headstash-submissions', id, overrideAccess: true })).status).toBe(winner)
+  })
+
+  it('answers hostile input with a 4xx and a message, never a 500', async () => {
+    const id = await pendingEntry('Hostile Kush')
+    for (const path of [`${BASE}/abc/decision`, `${BASE}/0/claim`, `${BASE}/99999999999/release`, `${BASE}/-1/decision`]) {
+      const answer = await api('POST', path, { body: { status: 'approved' }, cookie: alice })
+      expect(answer.status, path).toBe(404)
+      expect(answer.json, path).toHaveProperty('message')
+    }
+    for (const body of [[], 'approved', { status: 'live' }, { status: 'approved', force: 'yes' }, { status: 'rejected', reason: 'nope' }]) {
+      const answer = await api('POST', `${BASE}/${id}/decision`, { body, cookie: alice })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.json, JSON.stringify(body)).toHaveProperty('message')
+    }
+    const notJson = await api('POST', `${BASE}/${id}/decision`, {
+      rawBody: '{"status":',
+      headers: { 'content-type': 'application/json' },
+      cookie: alice,
+    })
+    expect(notJson.status).toBe(400)
+    const payload = await payloadInstance()
+    expect((await payload.findByID({ collection: 'headstash-submissions', id, overrideAccess: true })).status).toBe('pending')
+  })
 })
