@@ -1,7 +1,7 @@
 'use client'
 
 import { Button, Pill, useModal } from '@payloadcms/ui'
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { countOf } from '@/lib/admin/toasts'
 import { REVIEW_MESSAGES } from '@/lib/moderation/review'
 import type { RejectionReason } from '@/lib/submissions/options'
@@ -42,13 +42,11 @@ export function ReviewScreen({ initialFilter }: { initialFilter: string }) {
     currentRef.current = current?.id ?? null
   })
 
-  const select = useCallback(
-    (id: number) => {
-      currentRef.current = id
-      session.setCurrentId(id)
-    },
-    [session],
-  )
+  /** The moderator pointed at an entry: it is current at once, before the focus that follows the press. */
+  const select = (id: number) => {
+    currentRef.current = id
+    session.setCurrentId(id)
+  }
 
   // Focus follows the cursor, unless the moderator is typing in a field or a dialog is open.
   useEffect(() => {
