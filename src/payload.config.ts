@@ -43,6 +43,7 @@ import { migrations } from './migrations'
 import { announceEmailMode, emailAdapter } from './lib/email/config'
 import { providePayload } from './lib/payload'
 import { addRateLimitsTable } from './lib/rate-limit/schema'
+import { addClaimsTable } from './lib/moderation/claims'
 import { databasePoolConfig } from './lib/db/pool'
 import { addCloudAggregateTables, ensureCloudAggregates } from './lib/submissions/aggregates'
 import { configuredReplicas, routeReplicaReads } from './lib/db/replicas'
@@ -179,6 +180,7 @@ export default buildConfig({
       addNewsletterEventsTables,
       addCloudAggregateTables,
       addPodcastDownloadTables,
+      addClaimsTable,
     ],
   }),
   sharp,

@@ -20,6 +20,11 @@ export const contentAdminViews: Record<string, AdminViewConfig> = {
     path: '/subscription-gates',
     exact: true,
   },
+  submissionReview: {
+    Component: '/admin/review/ReviewView#ReviewView',
+    path: '/review',
+    exact: true,
+  },
   brandSettings: {
     Component: '/admin/brand/BrandSettingsView#BrandSettingsView',
     path: '/brand-settings',

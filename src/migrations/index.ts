@@ -14,6 +14,7 @@ import * as migration_20261125_170207_newsletter_issue_body from './20261125_170
 import * as migration_20261125_171607_newsletter_events from './20261125_171607_newsletter_events';
 import * as migration_20261125_174532_newsletter_message_id_index from './20261125_174532_newsletter_message_id_index';
 import * as migration_20261125_195348_audit_log_and_rejection_reasons from './20261125_195348_audit_log_and_rejection_reasons';
+import * as migration_20261125_195835_submission_claims from './20261125_195835_submission_claims';
 import * as migration_20261125_200105_bulk_decisions_duplicates_notices from './20261125_200105_bulk_decisions_duplicates_notices';
 import * as migration_20261125_200108_podcast_transcripts_chapters from './20261125_200108_podcast_transcripts_chapters';
 import * as migration_20261125_200147_audit_actor_snapshot from './20261125_200147_audit_actor_snapshot';
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261125_195348_audit_log_and_rejection_reasons.up,
     down: migration_20261125_195348_audit_log_and_rejection_reasons.down,
     name: '20261125_195348_audit_log_and_rejection_reasons'
+  },
+  {
+    up: migration_20261125_195835_submission_claims.up,
+    down: migration_20261125_195835_submission_claims.down,
+    name: '20261125_195835_submission_claims'
   },
   {
     up: migration_20261125_200105_bulk_decisions_duplicates_notices.up,

@@ -55,6 +55,7 @@ test('every dashboard tab and content screen fits 390 px', async ({ page }) => {
     ['episode-editor', '/admin/podcast/episodes/new'],
     ['subscription-gates', '/admin/subscription-gates'],
     ['brand-settings', '/admin/brand-settings'],
+    ['submission-review', '/admin/review'],
   ] as const) {
     await page.goto(route)
     await checkScreen(page, name)

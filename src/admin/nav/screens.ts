@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = {
     collection: 'headstash-submissions',
     offers: 'review cards, bulk CSV upload and image scan',
   },
+  review: { label: 'Review queue', href: '/admin/review' },
   subscribers: {
     label: 'Subscribers',
     href: '/admin/dashboard?tab=newsletter-subscribers',

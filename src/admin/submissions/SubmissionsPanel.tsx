@@ -9,6 +9,7 @@ import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import { PRODUCT_CATEGORIES, SUBMISSION_STATUSES } from '@/lib/submissions/options'
 import { toOptions } from '@/lib/forms/options'
 import type { HeadstashSubmission } from '@/payload-types'
+import { ADMIN_SCREENS } from '../nav/screens'
 import { useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
@@ -80,6 +81,9 @@ export function SubmissionsPanel() {
         </Button>
         <SampleCsvDownload />
         <BulkUploadDialog />
+        <Button el="link" to={ADMIN_SCREENS.review.href} buttonStyle="secondary" margin={false}>
+          Review pending with the keyboard
+        </Button>
       </div>
       <QueryState
         query={query}

@@ -9,6 +9,7 @@ import { adminNewsletterEndpoints } from './newsletter'
 import { adminNewsletterEditorEndpoints } from './newsletter-editor'
 import { adminPodcastEndpoints } from './podcast'
 import { adminPodcastDownloadEndpoints } from './podcast-downloads'
+import { adminReviewEndpoints } from './review'
 import { adminSettingsEndpoints } from './settings'
 import { adminSubmissionEndpoints } from './submissions'
 import { adminSubscriberEndpoints } from './subscribers'
@@ -22,6 +23,7 @@ export const adminEndpoints: Endpoint[] = [
   ...adminBulkDecisionEndpoints,
   ...adminSubmissionEndpoints,
   ...adminModerationEndpoints,
+  ...adminReviewEndpoints,
   ...adminPodcastEndpoints,
   ...adminPodcastDownloadEndpoints,
   ...adminGateEndpoints,

@@ -123,4 +123,8 @@ export const ADMIN_TOASTS = {
   sendCancelled: 'Send cancelled',
   sendChangeFailed: 'Could not change the send',
   previewFailed: 'Could not render the preview',
+  bulkDecisionFailed: 'Bulk decision failed',
+  bulkDecisionFallback: 'The selected entries were not changed',
+  undoFailed: 'Undo failed',
+  undoFallback: 'Could not undo the last decision',
 } as const

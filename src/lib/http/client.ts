@@ -1,7 +1,8 @@
 // Browser side of the /api calls: every request sends cookies, and a failure's text for
 // the visitor is the `message` field of the server's JSON body when it has one.
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string | undefined }
+/** A failure carries the HTTP status when the server answered (screens that tell 409 or 410 apart read it). */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string | undefined; status?: number }
 
 /**
  * Window event sent when the server cannot be reached or answers 503 (database down). The admin's
@@ -29,7 +30,7 @@ async function send<T>(url: string, init: RequestInit): Promise<ApiResult<T>> {
   }
   if (response.status === 503) reportServerUnavailable()
   const body: unknown = await response.json().catch(() => null)
-  return response.ok ? { ok: true, data: body as T } : { ok: false, message: messageOf(body) }
+  return response.ok ? { ok: true, data: body as T } : { ok: false, message: messageOf(body), status: response.status }
 }
 
 export const postJson = <T = unknown>(url: string, payload: unknown): Promise<ApiResult<T>> =>

@@ -46,6 +46,7 @@ import { RegisterView as RegisterView_019233b4a87e46da28da8c60c5819b8f } from '@
 import { DashboardView as DashboardView_a6cb646022b8157984a9630293780eb1 } from '@/admin/dashboard/DashboardView'
 import { EpisodeEditorView as EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc } from '../../../admin/podcast/EpisodeEditorView'
 import { SubscriptionGatesView as SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e } from '../../../admin/gates/SubscriptionGatesView'
+import { ReviewView as ReviewView_f7dfdaab1ebe2676d1592820d98a0bae } from '../../../admin/review/ReviewView'
 import { BrandSettingsView as BrandSettingsView_9141856b031f4011e2a1c9d17b102fac } from '../../../admin/brand/BrandSettingsView'
 import { BulkBatchesView as BulkBatchesView_b07998ed01ddf72ebd5a34cbfae1b555 } from '../../../admin/moderation/BulkBatchesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -100,6 +101,7 @@ export const importMap = {
   "@/admin/dashboard/DashboardView#DashboardView": DashboardView_a6cb646022b8157984a9630293780eb1,
   "/admin/podcast/EpisodeEditorView#EpisodeEditorView": EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc,
   "/admin/gates/SubscriptionGatesView#SubscriptionGatesView": SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e,
+  "/admin/review/ReviewView#ReviewView": ReviewView_f7dfdaab1ebe2676d1592820d98a0bae,
   "/admin/brand/BrandSettingsView#BrandSettingsView": BrandSettingsView_9141856b031f4011e2a1c9d17b102fac,
   "/admin/moderation/BulkBatchesView#BulkBatchesView": BulkBatchesView_b07998ed01ddf72ebd5a34cbfae1b555,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
