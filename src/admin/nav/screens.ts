@@ -25,6 +25,7 @@ export const ADMIN_SCREENS = {
     offers: 'review cards, bulk CSV upload and image scan',
   },
   review: { label: 'Review queue', href: '/admin/review' },
+  bulkActions: { label: 'Bulk actions', href: '/admin/bulk-actions' },
   subscribers: {
     label: 'Subscribers',
     href: '/admin/dashboard?tab=newsletter-subscribers',
