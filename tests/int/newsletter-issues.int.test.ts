@@ -128,8 +128,10 @@ beforeAll(async () => {
       .id
   ids.approvedFind = await find(names.approvedFind, 'approved')
   ids.pendingFind = await find(names.pendingFind, 'pending')
-  // The draft has the higher number: were drafts visible, it would be "the latest episode".
-  const episodeNumber = 90_000 + (Number(suffix) % 9_000)
+  // Above every episode other test files left in the shared database, so this one is "the latest
+  // episode"; the draft has the higher number still: were drafts visible, it would be the latest.
+  const { rows } = await payload.db.pool.query<{ top: number | null }>('SELECT max(episode_number)::int AS top FROM podcast_episodes')
+  const episodeNumber = (rows[0]?.top ?? 0) + 1
   await payload.create({
     collection: 'podcast-episodes',
     data: { episodeNumber, title: names.publishedEpisode, slug: `published-${suffix}`, shortSummary: `Summary ${suffix}` },

@@ -52,6 +52,8 @@ afterEach(async () => {
 
 afterAll(async () => {
   await setTracking({ opens: false, clicks: false })
+  // Later files of the shared database expect their own episode to be the latest one.
+  await payload.db.pool.query(`DELETE FROM podcast_episodes WHERE slug LIKE $1`, [`%-${suffix}`])
   await inbox?.close()
 })
 
