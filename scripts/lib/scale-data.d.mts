@@ -2,7 +2,6 @@
 interface Queryable {
   query(text: string, values?: unknown[]): Promise<unknown>
 }
-export function seededRandom(seed: number): () => number
 export function insertFinds(
   client: Queryable,
   count: number,

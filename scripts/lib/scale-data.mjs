@@ -3,19 +3,9 @@
 // state. Rows go in with one multi-row INSERT … SELECT FROM unnest(…) per batch (tens of thousands of
 // rows per second), with a seeded generator so two runs make the same data.
 
-const BATCH = 5_000
+import { seededRandom } from './seeded-random.mjs'
 
-/** Mulberry32: a small seeded generator, so a size always means the same rows. */
-export function seededRandom(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+const BATCH = 5_000
 
 const STRAIN_WORDS = {
   first: [

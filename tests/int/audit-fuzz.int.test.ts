@@ -9,6 +9,7 @@ import { payloadPool } from '@/lib/db/transaction'
 import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { api, BASE_URL, payloadInstance, signInNewAccount } from '../helpers/api'
 import { csvLine, edibleRow, validSubmission } from '../helpers/fixtures'
+import { seededRandom } from '../../scripts/lib/seeded-random.mjs'
 
 const CALLS = Number(process.env.AUDIT_FUZZ_CALLS ?? 1000)
 const SEED = Number(process.env.AUDIT_FUZZ_SEED ?? 20261125)
@@ -23,18 +24,6 @@ const WATCHED: Record<string, string> = {
   seo_settings: 'seo-settings',
   site_settings: 'site-settings',
   newsletter_subscribers: 'newsletter-subscribers',
-}
-
-/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
-function rng(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 let admin = ''
@@ -100,7 +89,7 @@ afterAll(async () => {
 
 describe('audit fuzz', () => {
   it(`${CALLS} random staff calls through REST, GraphQL and the custom endpoints leave 0 changes without an audit row`, async () => {
-    const random = rng(SEED)
+    const random = seededRandom(SEED)
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!
     const word = () => `w${Math.floor(random() * 1e6)}`
     const ids: Record<'submission' | 'strain' | 'changelog' | 'gate' | 'subscriber', number[]> = {

@@ -8,6 +8,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { submissionStats } from '@/lib/submissions/queries'
 import { payloadInstance } from '../helpers/api'
 import { validSubmission } from '../helpers/fixtures'
+import { seededRandom } from '../../scripts/lib/seeded-random.mjs'
 
 let payload: Payload
 const suffix = Date.now().toString(36)
@@ -41,17 +42,9 @@ async function maintained() {
   return { totals: row, vibes }
 }
 
-function seeded(seed: number) {
-  let state = seed
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
-    return state / 2_147_483_648
-  }
-}
-
 describe("The Cloud's maintained aggregates", () => {
   it('equal a full count after every kind of write, single and multi-row', async () => {
-    const random = seeded(2026)
+    const random = seededRandom(2026)
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T
     const people = ['Ash', 'Bo', 'Cy', 'Di']
     const vibes = ['chill', 'creative', 'sleepy', null]

@@ -8,6 +8,7 @@ import layout from '../shared/layout.module.css'
 import { adminKeys } from '../shared/query'
 import { QueryState } from '../shared/QueryState'
 import chart from '../shared/chart.module.css'
+import { DailyBarChart } from '../shared/DailyBarChart'
 
 export const MODERATION_HEALTH_URL = '/api/admin/moderation/health'
 
@@ -30,58 +31,25 @@ const SERIES = [
   { key: 'late', label: `After ${PROMISE_HOURS} h`, color: '#dc2626' },
 ] as const
 
-const CHART = { width: 640, height: 180, left: 30, right: 8, top: 10, bottom: 24 }
+const BARS = SERIES.map(({ key, label, color }) => ({ label, color, value: (day: DecisionDay) => day[key] }))
 
 /** Stacked bars of each day's decisions. Screen readers get the title, the summary and the table instead. */
 function DecisionsChart({ days }: { days: DecisionDay[] }) {
-  const max = Math.max(1, ...days.map((day) => day.withinPromise + day.late))
   const total = days.reduce((sum, day) => sum + day.withinPromise + day.late, 0)
   const late = days.reduce((sum, day) => sum + day.late, 0)
-  const plotWidth = CHART.width - CHART.left - CHART.right
-  const plotHeight = CHART.height - CHART.top - CHART.bottom
-  const slot = plotWidth / Math.max(1, days.length)
-  const y = (value: number) => CHART.top + plotHeight - (value / max) * plotHeight
-  const labelEvery = Math.ceil(days.length / 6)
   return (
-    <svg
-      className={chart.chart}
-      viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-      role="img"
-      aria-labelledby="queue-chart-title queue-chart-desc"
-    >
-      <title id="queue-chart-title">Decisions per day</title>
-      <desc id="queue-chart-desc">
-        {`${total} decisions from ${days[0]?.day} to ${days[days.length - 1]?.day}, ${late} of them after ${PROMISE_HOURS} hours; the busiest day had ${max}. The table below lists every day.`}
-      </desc>
-      <line x1={CHART.left} x2={CHART.width - CHART.right} y1={y(0)} y2={y(0)} stroke="currentColor" strokeOpacity={0.4} />
-      <text x={CHART.left - 6} y={y(max) + 4} textAnchor="end" fontSize={11} fill="currentColor">
-        {max}
-      </text>
-      <text x={CHART.left - 6} y={y(0)} textAnchor="end" fontSize={11} fill="currentColor">
-        0
-      </text>
-      {days.map((day, index) => {
-        const x = CHART.left + index * slot + slot * 0.15
-        const width = Math.max(1, slot * 0.7)
-        return (
-          <g key={day.day}>
-            <rect x={x} y={y(day.withinPromise)} width={width} height={y(0) - y(day.withinPromise)} fill={SERIES[0].color} />
-            <rect
-              x={x}
-              y={y(day.withinPromise + day.late)}
-              width={width}
-              height={y(day.withinPromise) - y(day.withinPromise + day.late)}
-              fill={SERIES[1].color}
-            />
-            {index % labelEvery === 0 ? (
-              <text x={x + width / 2} y={CHART.height - 6} textAnchor="middle" fontSize={11} fill="currentColor">
-                {day.day.slice(5)}
-              </text>
-            ) : null}
-          </g>
-        )
-      })}
-    </svg>
+    <DailyBarChart
+      id="queue-chart"
+      title="Decisions per day"
+      describe={(max) =>
+        `${total} decisions from ${days[0]?.day} to ${days[days.length - 1]?.day}, ${late} of them after ${PROMISE_HOURS} hours; the busiest day had ${max}. The table below lists every day.`
+      }
+      days={days}
+      dayOf={(day) => day.day}
+      series={BARS}
+      arrangement="stacked"
+      height={180}
+    />
   )
 }
 

@@ -13,6 +13,7 @@ import { ADMIN_SCREENS } from '../nav/screens'
 import { useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
+import { LoadMore } from '../shared/LoadMore'
 import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
 import { type DuplicateTarget, useSubmissions } from './api'
@@ -107,14 +108,7 @@ export function SubmissionsPanel() {
                 />
               ))}
             </ul>
-            <p className={layout.state} role="status">
-              Showing {shown.length} of {total}.
-            </p>
-            {query.hasNextPage ? (
-              <Button buttonStyle="secondary" margin={false} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-              </Button>
-            ) : null}
+            <LoadMore shown={shown.length} total={total} query={query} />
           </>
         )}
       </QueryState>

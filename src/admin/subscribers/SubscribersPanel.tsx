@@ -9,6 +9,7 @@ import type { NewsletterSubscriber } from '@/payload-types'
 import { ConfirmationDialog, useAdminModal } from '../shared/AdminModal'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
+import { LoadMore } from '../shared/LoadMore'
 import { useAdminMutation } from '../shared/mutation'
 import { adminKeys } from '../shared/query'
 import { SUBSCRIBERS_EXPORT_URL, SUBSCRIBERS_URL, useSubscribers } from './api'
@@ -94,14 +95,7 @@ export function SubscribersPanel() {
                 confirmModal.open()
               }}
             />
-            <p className={layout.state} role="status">
-              Showing {shown.length} of {total}.
-            </p>
-            {query.hasNextPage ? (
-              <Button buttonStyle="secondary" margin={false} disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
-              </Button>
-            ) : null}
+            <LoadMore shown={shown.length} total={total} query={query} />
           </>
         )}
       </QueryState>
