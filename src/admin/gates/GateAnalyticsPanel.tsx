@@ -6,7 +6,6 @@ import { fetchJson } from '@/admin/shared/api'
 import type { Gate } from '@/payload-types'
 import layout from '../shared/layout.module.css'
 import { QueryState } from '../shared/QueryState'
-import chart from '../shared/chart.module.css'
 import { DailyChart, type GateAnalytics, SERIES } from './GateDailyChart'
 import { GATES_API } from './useGates'
 
@@ -47,14 +46,6 @@ export function GateAnalyticsPanel({ gate }: { gate: Gate }) {
             </dl>
             {data.daily.length ? (
               <>
-                <ul className={chart.legend} aria-hidden="true">
-                  {SERIES.map(({ key, label, color }) => (
-                    <li key={key}>
-                      <span className={chart.swatch} style={{ background: color }} />
-                      {label}
-                    </li>
-                  ))}
-                </ul>
                 <DailyChart daily={data.daily} gateName={gate.name} />
                 <details>
                   <summary>Daily numbers as a table</summary>

@@ -7,7 +7,6 @@ import { fetchJson } from '../shared/api'
 import layout from '../shared/layout.module.css'
 import { adminKeys } from '../shared/query'
 import { QueryState } from '../shared/QueryState'
-import chart from '../shared/chart.module.css'
 import { DailyBarChart } from '../shared/DailyBarChart'
 
 export const MODERATION_HEALTH_URL = '/api/admin/moderation/health'
@@ -88,14 +87,6 @@ export function QueueHealth() {
       <QueryState query={daily} loadingText="Loading the decisions chart…">
         {(days) => (
           <>
-            <ul className={chart.legend} aria-hidden="true">
-              {SERIES.map(({ key, label, color }) => (
-                <li key={key}>
-                  <span className={chart.swatch} style={{ background: color }} />
-                  {label}
-                </li>
-              ))}
-            </ul>
             <DecisionsChart days={days} />
             <details>
               <summary>Decisions per day as a table</summary>
