@@ -510,6 +510,8 @@ describe('changelog, SEO and brand settings', () => {
 
   it('saves SEO settings per route, checks the 160 limit and deletes by route', async () => {
     const route = '/flame-rating-guide'
+    // The route's setting starts absent, whatever other files of the shared database saved for it.
+    await api('DELETE', `/api/admin/seo-settings/${encodeURIComponent(route)}`, { cookie: admin })
     // Only routes with a page: an unknown one is refused (here and through Payload), a spelling
     // variant is stored as the route itself.
     const unknown = await api('POST', '/api/admin/seo-settings', {
