@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { createLocalReq, initTransaction, killTransaction } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { POST as graphqlPost } from '@/app/(payload)/api/graphql/route'
 import { recordAudit } from '@/lib/audit/record'
@@ -304,6 +304,43 @@ describe('an audit row commits or rolls back with its change', () => {
     // …and after the rollback neither is.
     expect((await payload.findByID({ collection: 'headstash-submissions', id: entry.id, overrideAccess: true })).status).toBe('pending')
     expect(await rowsOfRequest(requestId)).toEqual([])
+  })
+
+  it('keeps the chain whole when several writes of one transaction are audited at the same time', async () => {
+    const payload = await payloadInstance()
+    const entries = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        payload.create({
+          collection: 'headstash-submissions',
+          data: { ...validSubmission.flower, name: `Parallel ${n} ${suffix}`, status: 'pending' },
+          overrideAccess: true,
+        }),
+      ),
+    )
+    const user = await payload.findByID({ collection: 'users', id: adminId, overrideAccess: true })
+    const requestId = `parallel-${suffix}`
+    const req = await createLocalReq(
+      { user: { ...user, collection: 'users' }, req: { headers: new Headers({ 'x-request-id': requestId }) } },
+      payload,
+    )
+    await initTransaction(req)
+    // Parallel Local API calls sharing one request share its transaction, where the chain lock is
+    // already held: each append must still link to the one before it.
+    await Promise.all(
+      entries.map((entry) =>
+        payload.update({
+          collection: 'headstash-submissions',
+          id: entry.id,
+          data: { status: 'approved' },
+          req,
+          overrideAccess: false,
+          user: req.user,
+        }),
+      ),
+    )
+    await commitTransaction(req)
+    expect(await rowsOfRequest(requestId)).toHaveLength(5)
+    expect((await chainReport()).broken).toBeNull()
   })
 
   it('leaves no row when a raw-SQL writer rolls back', async () => {

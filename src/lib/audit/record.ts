@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto'
 import type { AuditAction } from './actions'
 
-/** One statement runner: a pg client inside the change's transaction (see `runnerFor*`). */
-export type SqlRunner = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
+/**
+ * One statement runner: a pg client inside the change's transaction (see `runnerFor*`). `connection` names
+ * that transaction's connection, so appends made through it one after another are never interleaved.
+ */
+export type SqlRunner = ((text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) & {
+  connection?: object
+  /** Set on a runner outside any transaction: runs `work` in a transaction of its own. */
+  standalone?: (work: (run: SqlRunner) => Promise<void>) => Promise<void>
+}
 
 /** The signed-in staff member who acted (a `users` document serves as is). */
 export interface AuditActor {
@@ -120,10 +127,15 @@ const COLUMNS = [
   'updated_at',
 ] as const
 
+/** The append in progress on each connection: the next one on the same connection waits for it. */
+const appending = new WeakMap<object, Promise<unknown>>()
+
 /**
  * Appends `entries` to the audit log with `run`, which must belong to the transaction that makes the
  * change: the rows commit or roll back with it. Writers take a transaction-scoped lock on the chain so
  * two concurrent transactions never link to the same previous row; rows are appended in id order.
+ * Within one transaction the lock is already held, so two appends running at once on it (parallel
+ * Local API calls sharing one request) would both read the same last row: they queue on the connection.
  */
 export async function recordAudit(
   run: SqlRunner,
@@ -133,6 +145,22 @@ export async function recordAudit(
   now: Date = new Date(),
 ): Promise<void> {
   if (entries.length === 0) return
+  // Without a transaction the chain lock would end with its own statement: the append gets one.
+  if (run.standalone) return run.standalone((inTransaction) => append(inTransaction, actor, requestId, entries, now))
+  const key = run.connection
+  if (!key) return append(run, actor, requestId, entries, now)
+  const mine = (appending.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => append(run, actor, requestId, entries, now))
+  appending.set(key, mine)
+  return mine
+}
+
+async function append(
+  run: SqlRunner,
+  actor: AuditActor | null,
+  requestId: string | null,
+  entries: readonly AuditEntry[],
+  now: Date,
+): Promise<void> {
   await run('SELECT pg_advisory_xact_lock($1)', [CHAIN_LOCK_KEY])
   const last = await run('SELECT "hash" FROM "audit_log" ORDER BY "id" DESC LIMIT 1', [])
   let previous = (last.rows[0]?.hash as string | undefined) ?? CHAIN_START

@@ -52,7 +52,7 @@ export async function verifyChain(run: SqlRunner): Promise<ChainReport> {
   let previousId: number | null = null
   let checked = 0
   for (;;) {
-    const { rows } = await run(
+    const { rows }: { rows: Record<string, unknown>[] } = await run(
       `SELECT id, actor_id, actor_user_id, actor_name, actor_email, action, collection, target_id, diff, reason,
               request_id, batch_id, previous_hash, hash, created_at
        FROM audit_log WHERE id > $1 ORDER BY id LIMIT ${BATCH}`,
@@ -60,7 +60,7 @@ export async function verifyChain(run: SqlRunner): Promise<ChainReport> {
     )
     for (const row of rows) {
       checked += 1
-      const id = Number(row.id)
+      const id: number = Number(row.id)
       const problem = problemOf(row, expected, previousId)
       if (problem) return { checked, broken: { id, problem }, head: expected }
       expected = String(row.hash)
