@@ -30,6 +30,8 @@ export const adminKeys = {
   seo: ['seo'] as const,
   imageRecovery: ['image-recovery'] as const,
   podcast: ['podcast'] as const,
+  /** Apart from the episodes' key: deleting an episode must not refetch the downloads of the one just deleted. */
+  podcastDownloads: ['podcast-downloads'] as const,
   gates: ['gates'] as const,
   brand: ['brand'] as const,
   changelog: ['changelog'] as const,

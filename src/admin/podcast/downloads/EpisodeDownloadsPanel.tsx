@@ -15,7 +15,7 @@ import { DownloadsChart, dailySeries } from './DownloadsChart'
  */
 export function EpisodeDownloadsPanel({ episodeId, title }: { episodeId: number; title: string }) {
   const downloads = useQuery({
-    queryKey: [...adminKeys.podcast, episodeId, 'downloads'],
+    queryKey: [...adminKeys.podcastDownloads, episodeId],
     queryFn: () => fetchJson<EpisodeDownloads>(`${EPISODES_API}/${episodeId}/downloads`, 'Downloads could not be loaded.'),
   })
   return (
