@@ -71,7 +71,8 @@ test('every published demo episode has a playable enclosure, per podcast-partyti
     expect(head.headers()['content-type']).toBe('audio/mpeg')
     expect(head.headers()['etag']).toBeTruthy()
     expect(head.headers()['last-modified']).toBeTruthy()
-    expect(head.headers()['cache-control']).toBe('public, no-cache')
+    // The enclosure is the counting route: private, so no shared cache answers a download in our place.
+    expect(head.headers()['cache-control']).toBe('private, no-cache')
     const audio = await request.get(url.pathname)
     expect((await audio.body()).length).toBe(enclosure?.length)
     const again = await request.get(url.pathname, { headers: { 'If-None-Match': head.headers()['etag'] ?? '' } })

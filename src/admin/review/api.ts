@@ -6,7 +6,9 @@ import type { RejectionReason, SUBMISSION_STATUSES } from '@/lib/submissions/opt
 import type { HeadstashSubmission } from '@/payload-types'
 import { fetchJson } from '../shared/api'
 import { adminKeys } from '../shared/query'
-import { SUBMISSIONS_URL } from '../submissions/api'
+import { type BoardPage, SUBMISSIONS_URL } from '../submissions/api'
+import { pageSearchParams } from '@/lib/http/paging'
+import { BOARD_MAX_PAGE_SIZE } from '@/lib/submissions/board'
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number]
 
@@ -19,13 +21,27 @@ export const reviewKeys = {
 /** How often the screen looks for other moderators' claims. */
 const CLAIMS_POLL_MS = 10_000
 
-/** The pending entries, oldest first: the queue is worked from the entry that has waited longest. */
+/** How many of the longest-waiting entries the screen holds at once; deciding them brings the next. */
+export const REVIEW_QUEUE_SIZE = 1_000
+
+/**
+ * The pending entries, oldest first: the queue is worked from the entry that has waited longest. The
+ * board's list answers a page at a time, so the screen reads pages until it holds the whole queue (or
+ * REVIEW_QUEUE_SIZE of it).
+ */
 export const useReviewQueue = () =>
   useQuery({
     queryKey: reviewKeys.queue,
     queryFn: async () => {
-      const { submissions } = await fetchJson<{ submissions: HeadstashSubmission[] }>(`${SUBMISSIONS_URL}?status=pending`)
-      return [...submissions].sort(byWaitingLongest)
+      const submissions: HeadstashSubmission[] = []
+      for (let page = 1; submissions.length < REVIEW_QUEUE_SIZE; page += 1) {
+        const answer = await fetchJson<BoardPage>(
+          `${SUBMISSIONS_URL}?${pageSearchParams({ status: 'pending', order: 'oldest' }, page, BOARD_MAX_PAGE_SIZE)}`,
+        )
+        submissions.push(...answer.submissions)
+        if (!answer.hasNextPage) break
+      }
+      return submissions.slice(0, REVIEW_QUEUE_SIZE).sort(byWaitingLongest)
     },
   })
 

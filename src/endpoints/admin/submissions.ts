@@ -40,7 +40,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => {
       requireAdmin(req)
-      const { status, category, q, page, limit } = parseBoardQuery(req.searchParams)
+      const { status, category, q, order, page, limit } = parseBoardQuery(req.searchParams)
       // Without a status, every status but rejected; ?status= selects one (docs/decisions.md#review-board).
       const conditions: Where[] = [status ? { status: { equals: status } } : { status: { not_equals: 'rejected' } }]
       if (category) conditions.push({ category: { equals: category } })
@@ -51,7 +51,7 @@ export const adminSubmissionEndpoints: Endpoint[] = [
       const found = await req.payload.find({
         collection: 'headstash-submissions',
         where: { and: conditions },
-        sort: ['-createdAt', '-id'],
+        sort: order === 'oldest' ? ['createdAt', 'id'] : ['-createdAt', '-id'],
         page,
         limit,
         depth: 0,
