@@ -51,7 +51,7 @@ export function SubmissionCard({ submission, imageMissing, duplicateOf, onEdit }
         </span>
       ) : null}
       {duplicateOf ? (
-        <span title="An earlier entry has nearly the same photo, or the same product name and breeder">
+        <span className={layout.wrappingPill} title="An earlier entry has nearly the same photo, or the same product name and breeder">
           <Pill size="small" pillStyle="warning">
             Possible duplicate of {duplicateOf.name ? `“${duplicateOf.name}” (#${duplicateOf.id})` : `#${duplicateOf.id}`}
           </Pill>
