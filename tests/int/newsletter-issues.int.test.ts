@@ -14,6 +14,7 @@ import { cachedIssueReaders, resolveIssueContent } from '@/lib/newsletter/issue-
 import type { Media, NewsletterIssue } from '@/payload-types'
 import { api, BASE_URL, cookieFrom, payloadInstance, uniqueClientAddress } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
+import { block, element, text } from '../helpers/lexical'
 
 const suffix = `${Date.now()}`
 const POSTAL_ADDRESS = `Headstash Media ${suffix}\n123 Example St\nDenver, CO 80202`
@@ -30,24 +31,6 @@ const names = {
   draftChange: `Draft Change ${suffix}`,
 }
 const ids = { approvedFind: 0, pendingFind: 0 }
-
-// Lexical JSON as Payload's editor stores it.
-const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
-const block = (fields: Record<string, unknown>) => ({
-  type: 'block',
-  version: 2,
-  format: '',
-  fields: { id: `${Math.random()}`.slice(2, 14), blockName: '', ...fields },
-})
 
 function issueBody() {
   return {

@@ -12,6 +12,7 @@ import type * as DeliverySettings from '@/lib/newsletter/delivery-settings'
 import type { NewsletterIssue } from '@/payload-types'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestInbox, type ReceivedMail, type TestInbox } from '../helpers/smtp'
+import { block, element, text } from '../helpers/lexical'
 
 type Api = typeof ApiHelpers
 let inbox: TestInbox
@@ -78,23 +79,6 @@ async function subscriberGroup(count: number): Promise<string[]> {
   return emails
 }
 
-// Lexical JSON as Payload's editor stores it.
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
-const element = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type,
-  children,
-  direction: 'ltr',
-  format: '',
-  indent: 0,
-  version: 1,
-  ...extra,
-})
-const block = (fields: Record<string, unknown>) => ({
-  type: 'block',
-  version: 2,
-  format: '',
-  fields: { id: `${Math.random()}`.slice(2, 14), blockName: '', ...fields },
-})
 const GUIDE = `https://example.org/guide?from=signals&n=${suffix}`
 
 let issueCounter = 0
