@@ -19,7 +19,10 @@ export const STRAIN_CLOUD_PATH = '/stashcloud'
 export const STRAIN_REDIRECT_DELAY_MS = 3000
 
 const resolver = lazyResolver<StrainSubmissionInput, StrainSubmissionData>(async () => {
-  const [{ zodResolver }, { strainSubmissionSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/strains/schema')])
+  const [{ zodResolver }, { strainSubmissionSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/strains/schema'),
+  ])
   return zodResolver(strainSubmissionSchema)
 })
 
