@@ -8,7 +8,8 @@
 //   2. the same /the-cloud on an instance whose cache lives in Redis;
 //   3. cross-instance visibility: two instances on one Postgres + one Redis, approve / reject on A,
 //      time until B's /the-cloud shows it;
-//   4. the bulk CSV import at 1,000 and 10,000 rows.
+//   4. the bulk CSV import at 1,000 and 10,000 rows;
+//   5. the gzipped script and HTML bytes of every public page beside their budgets.
 // It prints figures and never asserts times.
 import fs from 'node:fs'
 import { createServer } from 'node:http'
@@ -236,3 +237,7 @@ try {
 } finally {
   await pair.stop()
 }
+
+// 5. Bytes per public page against the budgets (scripts/bench-bytes.mjs, alone: `npm run bench:bytes`).
+const { spawnSync } = await import('node:child_process')
+spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-bytes.mjs')], { stdio: 'inherit' })

@@ -3,8 +3,9 @@
 // then Playwright in Debian's Chromium against it; then (full runs only) the tests that start their own
 // instances on Postgres and Redis: the cache tests (tests/cache: coherence between two instances, bounds
 // and database identity), the connection budget of one instance under 100 concurrent clients
-// (tests/scale/connection-budget.e2e.mjs) and the one-build-any-origin test, the same build served at
-// two other origins (tests/origin). Everything it starts, it stops.
+// (tests/scale/connection-budget.e2e.mjs), the public pages' byte budgets (tests/bytes/budgets.e2e.mjs)
+// and the one-build-any-origin test, the same build served at two other origins (tests/origin).
+// Everything it starts, it stops.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the cache tests (they need Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
@@ -139,6 +140,7 @@ try {
       exitCode = await nodeTest(path.join('cache', test))
     }
     if (exitCode === 0) exitCode = await nodeTest(path.join('scale', 'connection-budget.e2e.mjs'))
+    if (exitCode === 0) exitCode = await nodeTest(path.join('bytes', 'budgets.e2e.mjs'))
     if (exitCode === 0) {
       exitCode = await nodeTest(
         path.join('origin', 'one-build.e2e.mjs'),

@@ -1,7 +1,6 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import Script from 'next/script'
 import { useEffect } from 'react'
 import { gtagScriptUrl, installGtag, trackPageView } from '@/lib/analytics'
 
@@ -18,6 +17,16 @@ export function Analytics({ measurementId }: { measurementId: string }) {
     trackPageView()
   }, [pathname, measurementId])
 
-  if (!measurementId) return null
-  return <Script strategy="afterInteractive" src={gtagScriptUrl(measurementId)} />
+  // Added once after hydration, as next/script's afterInteractive would, without its loader on every page.
+  useEffect(() => {
+    if (!measurementId) return
+    const src = gtagScriptUrl(measurementId)
+    if ([...document.scripts].some((script) => script.src === src)) return
+    const script = document.createElement('script')
+    script.async = true
+    script.src = src
+    document.head.append(script)
+  }, [measurementId])
+
+  return null
 }

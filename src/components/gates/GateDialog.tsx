@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { useToast } from '@/components/ui/toast'
 import type { PublicGate } from '@/lib/gates/queries'
-import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck } from '@/lib/newsletter/schema'
+import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck } from '@/lib/newsletter/texts'
 import { GATE_DEFAULTS } from '@/lib/gates/options'
 
 const FOCUSABLE =

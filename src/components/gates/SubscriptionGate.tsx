@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useToast } from '@/components/ui/toast'
 import {
   gateSessionId,
@@ -16,15 +16,17 @@ import { gatePathsFor } from '@/lib/gates/paths'
 import { resolveTrigger } from '@/lib/gates/trigger'
 import { getJson, postJson } from '@/lib/http/client'
 import type { PublicGate } from '@/lib/gates/queries'
-import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/newsletter/schema'
+import { NEWSLETTER_MESSAGES, subscribedToast } from '@/lib/newsletter/texts'
 import type { GATE_ACTIONS } from '@/lib/gates/options'
-import { GateDialog } from './GateDialog'
 import { armTrigger, gateTarget, hasCoarsePointer } from './triggers'
 
 export const GATES_URL = '/api/subscription-gates'
 export const GATE_INTERACTION_URL = '/api/subscription-gates/interaction'
 
 type GateAction = (typeof GATE_ACTIONS)[number]
+
+// Loaded when a gate opens: most visits never see one, so every page need not carry the dialog.
+const GateDialog = lazy(() => import('./GateDialog').then((module) => ({ default: module.GateDialog })))
 
 // Either store can be missing or throw on access (privacy settings); the flag helpers cope with null.
 function browserStores(): GateStores {
@@ -138,5 +140,9 @@ export function SubscriptionGate() {
   )
 
   if (!gate || !current?.open) return null
-  return <GateDialog gate={gate} onDismiss={onDismiss} onSubscribe={onSubscribe} />
+  return (
+    <Suspense fallback={null}>
+      <GateDialog gate={gate} onDismiss={onDismiss} onSubscribe={onSubscribe} />
+    </Suspense>
+  )
 }

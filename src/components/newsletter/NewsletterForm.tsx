@@ -5,7 +5,7 @@ import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { useToast } from '@/components/ui/toast'
 import { newsletterSubscribeEvent, trackEvent } from '@/lib/analytics'
 import { postJson } from '@/lib/http/client'
-import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from '@/lib/newsletter/schema'
+import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from '@/lib/newsletter/texts'
 
 export const NEWSLETTER_SUBSCRIBE_URL = '/api/newsletter/subscribe'
 

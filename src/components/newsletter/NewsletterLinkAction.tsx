@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { postJson } from '@/lib/http/client'
-import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/newsletter/schema'
+import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/newsletter/texts'
 
 export interface LinkAction {
   label: string

@@ -1,24 +1,30 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { controlClass, Field, RequiredNote, Spinner } from '@/components/ui/form/Field'
 import { useToast } from '@/components/ui/toast'
 import { postJson } from '@/lib/http/client'
 import { labelFor } from '@/lib/forms/options'
 import { STRAIN_TYPES } from '@/lib/strains/options'
-import { STRAIN_MESSAGES, strainSubmissionSchema, type StrainSubmissionInput } from '@/lib/strains/schema'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import type { StrainSubmissionData, StrainSubmissionInput } from '@/lib/strains/schema'
+import { STRAIN_MESSAGES } from '@/lib/strains/texts'
 
 export const STRAIN_SUBMIT_URL = '/api/strain-submissions'
 export const STRAIN_CLOUD_PATH = '/stashcloud'
 /** The success panel stays this long before the strain cloud opens, so the visitor can read it. */
 export const STRAIN_REDIRECT_DELAY_MS = 3000
 
-type StrainSubmissionData = z.output<typeof strainSubmissionSchema>
+const resolver = lazyResolver<StrainSubmissionInput, StrainSubmissionData>(async () => {
+  const [{ zodResolver }, { strainSubmissionSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/strains/schema'),
+  ])
+  return zodResolver(strainSubmissionSchema)
+})
 
 const DEFAULT_VALUES: StrainSubmissionInput = {
   strainName: '',
@@ -44,7 +50,7 @@ export function StrainSubmissionForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<StrainSubmissionInput, unknown, StrainSubmissionData>({
-    resolver: zodResolver(strainSubmissionSchema),
+    resolver,
     defaultValues: DEFAULT_VALUES,
   })
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type ChangeEvent, useRef, useState } from 'react'
@@ -21,21 +20,19 @@ import {
   isCategory,
   REQUIRED_BY_CATEGORY,
 } from '@/lib/submissions/fields'
-import {
-  CONTENT_LABELS,
-  CONTENT_PLACEHOLDERS,
-  FLAME_LABELS,
-  SUBMISSION_MESSAGES,
-  submissionSchema,
-  type SubmissionData,
-  type SubmissionInput,
-  vibeLabel,
-} from '@/lib/submissions/schema'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import type { SubmissionData, SubmissionInput } from '@/lib/submissions/schema'
+import { CONTENT_LABELS, CONTENT_PLACEHOLDERS, FLAME_LABELS, SUBMISSION_MESSAGES, vibeLabel } from '@/lib/submissions/texts'
 import { CANONICAL_VIBES } from '@/lib/submissions/vibes'
 
 export const UPLOAD_IMAGE_URL = '/api/upload-image'
 export const PRODUCT_SUBMIT_URL = '/api/headstash/submit'
 export const THE_CLOUD_PATH = '/the-cloud'
+
+const resolver = lazyResolver<SubmissionInput, SubmissionData>(async () => {
+  const [{ zodResolver }, { submissionSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/submissions/schema')])
+  return zodResolver(submissionSchema)
+})
 
 const FLAME_VALUES = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
 
@@ -74,7 +71,7 @@ export function SubmissionForm() {
     control,
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<SubmissionInput, unknown, SubmissionData>({
-    resolver: zodResolver(submissionSchema),
+    resolver,
     defaultValues: DEFAULT_VALUES,
   })
   const selected = useWatch({ control, name: 'category' })

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from './limits'
 import { z } from './zod'
 
 /** Empty strings and whitespace from forms and CSV cells mean "not given". */
@@ -15,7 +16,7 @@ export const optionalText = (max = 500) =>
 export const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional())
 
-export const EMAIL_MAX = 254
+export { EMAIL_MAX } from './limits'
 
 /** An e-mail address, trimmed and lower-cased so one person is one address. */
 export const email = (message: string) =>

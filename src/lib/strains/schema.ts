@@ -1,21 +1,10 @@
 import { z } from '../forms/zod'
 import { email, optionalText, requiredText } from '../forms/fields'
 import { STRAIN_TYPES } from './options'
+import { STRAIN_DESCRIPTION_MIN, STRAIN_MESSAGES } from './texts'
 
-export const STRAIN_MESSAGES = {
-  strainName: 'Strain name is required',
-  submitterName: 'Your name is required',
-  submitterEmail: 'Valid email is required',
-  description: 'Description must be at least 10 characters',
-  // Named as the form names it, not by the stored values (the contract gives no text for this one).
-  strainType: 'Choose a strain type',
-  successTitle: 'Strain Submitted Successfully!',
-  success: 'Your strain has been added to the Headstash Cloud. Thank you for contributing!',
-  failureTitle: 'Submission Failed',
-  failureFallback: 'Unable to submit strain. Please try again.',
-} as const
-
-export const STRAIN_DESCRIPTION_MIN = 10
+// The texts live apart from zod so the form's page can have them without it (texts.ts).
+export { STRAIN_DESCRIPTION_MIN, STRAIN_MESSAGES } from './texts'
 
 export const strainSubmissionSchema = z.object({
   strainName: requiredText(STRAIN_MESSAGES.strainName, 120),
@@ -35,3 +24,4 @@ export const strainSubmissionSchema = z.object({
   personalStory: optionalText(5000),
 })
 export type StrainSubmissionInput = z.input<typeof strainSubmissionSchema>
+export type StrainSubmissionData = z.output<typeof strainSubmissionSchema>

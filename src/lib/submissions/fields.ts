@@ -15,7 +15,7 @@
  */
 import { GENETICS } from '../strains/options'
 import { VIBE_MAX_LENGTH } from './cloud-filters'
-import { EMAIL_MAX } from '../forms/fields'
+import { EMAIL_MAX } from '../forms/limits'
 import { EXTRACTION_METHODS, FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES, ROSIN_TYPES } from './options'
 
 export type Category = (typeof PRODUCT_CATEGORIES)[number]

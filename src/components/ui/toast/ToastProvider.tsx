@@ -1,13 +1,12 @@
 'use client'
 
-import * as RadixToast from '@radix-ui/react-toast'
 import type React from 'react'
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 /** Each toast shows for 5 seconds; a rightward swipe of 50 px dismisses it; F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
-export const TOAST_HOTKEY = ['F8']
+export const TOAST_HOTKEY = 'F8'
 
 export type ToastVariant = 'default' | 'destructive'
 
@@ -19,7 +18,6 @@ export interface ToastOptions {
 
 interface ToastState extends ToastOptions {
   id: number
-  open: boolean
 }
 
 interface ToastContextValue {
@@ -36,60 +34,104 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
 
 /**
  * Holds at most one toast at a time: showing a new toast replaces the current one instead of
- * stacking, so a fast double submit never buries the latest outcome.
+ * stacking, so a fast double submit never buries the latest outcome. Written on the platform rather
+ * than with a toast library, which cost every public page more script than the rest of the layout
+ * (docs/decisions.md#byte-budgets); it keeps what the library gave: a labelled region F8 focuses, a live
+ * announcement (assertive for failures), a timer that waits while the pointer or focus is on the
+ * toast, Escape and a rightward swipe to dismiss.
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null)
+  const list = useRef<HTMLOListElement>(null)
 
   const toast = useCallback((options: ToastOptions) => {
-    // A fresh id remounts the Radix toast, which restarts its 5 s timer for the new message.
-    setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1, open: true }))
+    // A fresh id remounts the toast, which restarts its 5 s timer for the new message.
+    setCurrent((previous) => ({ ...options, id: (previous?.id ?? 0) + 1 }))
   }, [])
-
-  const dismiss = useCallback(() => {
-    setCurrent((previous) => (previous ? { ...previous, open: false } : previous))
-  }, [])
-
+  const dismiss = useCallback(() => setCurrent(null), [])
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss])
-  const variant = current?.variant ?? 'default'
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) list.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
 
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-        {children}
-        {current ? (
-          <RadixToast.Root
-            key={current.id}
-            open={current.open}
-            onOpenChange={(open) => {
-              if (!open) dismiss()
-            }}
-            type={variant === 'destructive' ? 'foreground' : 'background'}
-            data-variant={variant}
-            className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg transition-all data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none motion-safe:data-[state=open]:animate-[toast-in_200ms_ease-out] ${VARIANT_CLASSES[variant]}`}
-          >
-            <div className="grid gap-1">
-              <RadixToast.Title className="text-sm font-semibold">{current.title}</RadixToast.Title>
-              {current.description ? (
-                <RadixToast.Description className="text-sm opacity-90">{current.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close
-              aria-label="Close notification"
-              className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-              </svg>
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ) : null}
-        <RadixToast.Viewport
-          hotkey={TOAST_HOTKEY}
-          className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
-        />
-      </RadixToast.Provider>
+      {children}
+      <section aria-label={`Notifications (${TOAST_HOTKEY})`} tabIndex={-1} className="pointer-events-none">
+        <ol
+          ref={list}
+          tabIndex={-1}
+          className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        >
+          {current ? <Toast key={current.id} toast={current} onDismiss={dismiss} /> : null}
+        </ol>
+      </section>
     </ToastContext.Provider>
+  )
+}
+
+function Toast({ toast, onDismiss }: { toast: ToastState; onDismiss: () => void }) {
+  const variant = toast.variant ?? 'default'
+  const [paused, setPaused] = useState(false)
+  const [swipe, setSwipe] = useState<{ start: number; dx: number } | null>(null)
+  const remaining = useRef(TOAST_DURATION_MS)
+
+  useEffect(() => {
+    if (paused) return
+    const started = Date.now()
+    const timer = window.setTimeout(onDismiss, remaining.current)
+    return () => {
+      window.clearTimeout(timer)
+      remaining.current -= Date.now() - started
+    }
+  }, [paused, onDismiss])
+
+  return (
+    <li
+      role="status"
+      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      tabIndex={0}
+      data-variant={variant}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss()
+      }}
+      onPointerDown={(event) => setSwipe({ start: event.clientX, dx: 0 })}
+      onPointerMove={(event) => {
+        if (swipe) setSwipe({ start: swipe.start, dx: Math.max(0, event.clientX - swipe.start) })
+      }}
+      onPointerUp={() => {
+        if (swipe && swipe.dx > TOAST_SWIPE_THRESHOLD_PX) onDismiss()
+        setSwipe(null)
+      }}
+      onPointerCancel={() => setSwipe(null)}
+      style={swipe?.dx ? { transform: `translateX(${swipe.dx}px)`, transition: 'none' } : undefined}
+      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg transition-all motion-safe:animate-[toast-in_200ms_ease-out] ${VARIANT_CLASSES[variant]}`}
+    >
+      <div className="grid gap-1">
+        <div className="text-sm font-semibold">{toast.title}</div>
+        {toast.description ? <div className="text-sm opacity-90">{toast.description}</div> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={onDismiss}
+        className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100"
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
+        </svg>
+      </button>
+    </li>
   )
 }
 
