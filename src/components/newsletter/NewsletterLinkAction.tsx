@@ -4,8 +4,8 @@ import { type MouseEvent, useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { IDLE_FORM } from '@/lib/forms/form-state'
 import { postJson } from '@/lib/http/client'
-import { linkAction } from '@/lib/newsletter/actions'
-import type { LinkActionPath } from '@/lib/newsletter/requests'
+import { linkAction } from '@/lib/moderation/link-action'
+import type { LinkActionPath } from '@/lib/moderation/link-actions'
 import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/newsletter/schema'
 
 export interface LinkAction {

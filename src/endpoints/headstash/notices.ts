@@ -2,7 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
 import { handled } from '@/lib/http/errors'
 import { NOTICE_STOP_PAGE } from '@/lib/moderation/paths'
-import { LINK_ACTIONS } from '@/lib/newsletter/requests'
+import { LINK_ACTIONS } from '@/lib/moderation/link-actions'
 import { newsletterTokenSchema } from '@/lib/newsletter/schema'
 
 /** The token: in the query string for RFC 8058 one-click (mail providers POST a form body), else in our page's JSON. */

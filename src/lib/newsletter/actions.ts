@@ -2,15 +2,8 @@
 
 import { runFormAction } from '@/lib/forms/form-action'
 import type { FormState } from '@/lib/forms/form-state'
-import { HttpError } from '@/lib/http/errors'
-import { isLinkActionPath, LINK_ACTIONS, subscribeFromForm } from './requests'
-import {
-  NEWSLETTER_MESSAGES,
-  NEWSLETTER_TOKEN_MESSAGES,
-  newsletterTokenSchema,
-  passesNewsletterClientCheck,
-  subscribedToast,
-} from './schema'
+import { subscribeFromForm } from './requests'
+import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from './schema'
 
 // The newsletter's forms posted without JavaScript (docs/decisions.md#works-without-javascript).
 
@@ -34,13 +27,4 @@ export async function subscribeAction(_previous: FormState, data: FormData): Pro
       return { title, message: description }
     },
   )
-}
-
-/** A button of an e-mailed link's page: the token and the API path of the button pressed. */
-export async function linkAction(_previous: FormState, data: FormData): Promise<FormState> {
-  return runFormAction(data, { failureTitle: '', failureFallback: NEWSLETTER_TOKEN_MESSAGES.invalid }, async (req, { body }) => {
-    const { token } = newsletterTokenSchema.parse(body)
-    if (!isLinkActionPath(body.action)) throw new HttpError(400, NEWSLETTER_TOKEN_MESSAGES.invalid)
-    return { title: '', message: await LINK_ACTIONS[body.action](req, token) }
-  })
 }

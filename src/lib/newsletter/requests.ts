@@ -2,8 +2,6 @@ import type { PayloadRequest } from 'payload'
 import { isEmailConfigured } from '@/lib/email/config'
 import { isHoneypotFilled } from '@/lib/forms/honeypot'
 import { HttpError } from '@/lib/http/errors'
-import { stopNotices } from '@/lib/moderation/notices'
-import { NOTICE_TEXTS } from '@/lib/moderation/texts'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, type SubscribeAnswer, subscribeAnswer } from './schema'
 import { subscriptionPath } from './source'
@@ -25,14 +23,17 @@ export async function subscribeFromForm(req: PayloadRequest, body: Record<string
 }
 
 /** The address behind a link's token, or a 400 the page shows as is. */
-function addressFrom(purpose: TokenPurpose, token: string): string {
+export function addressFrom(purpose: TokenPurpose, token: string): string {
   const email = verifyToken(purpose, token)
   if (!email) throw new HttpError(400, NEWSLETTER_TOKEN_MESSAGES.invalid)
   return email
 }
 
-/** The actions an e-mailed link's page offers, by the API path its button posts the token to. */
-export const LINK_ACTIONS = {
+/**
+ * What the newsletter's e-mailed links' pages do, by the API path their buttons post the token to
+ * (lib/moderation/link-actions.ts adds the find notices' one).
+ */
+export const NEWSLETTER_LINK_ACTIONS = {
   '/api/newsletter/confirm': async (req: PayloadRequest, token: string): Promise<string> => {
     await enforceRateLimit(req, 'publicPost')
     const result = await confirmSubscription(req.payload, addressFrom('confirm', token))
@@ -50,13 +51,4 @@ export const LINK_ACTIONS = {
     await deleteSubscriberData(req.payload, addressFrom('unsubscribe', token))
     return NEWSLETTER_TOKEN_MESSAGES.deleted
   },
-  // Like the unsubscribe: the signed token is checked before any database work.
-  '/api/headstash/notices/stop': async (req: PayloadRequest, token: string): Promise<string> => {
-    await stopNotices(req.payload, addressFrom('stop-find-notices', token))
-    return NOTICE_TEXTS.stopped
-  },
 } as const satisfies Record<string, (req: PayloadRequest, token: string) => Promise<string>>
-
-export type LinkActionPath = keyof typeof LINK_ACTIONS
-
-export const isLinkActionPath = (value: unknown): value is LinkActionPath => typeof value === 'string' && Object.hasOwn(LINK_ACTIONS, value)

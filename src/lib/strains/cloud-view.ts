@@ -1,4 +1,3 @@
-import { findIdFromSegment } from '../submissions/paths'
 import { STRAIN_TYPES } from './options'
 import { VIBE_TABS } from './vibe'
 
@@ -37,13 +36,14 @@ const first = (params: Params, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value
 }
 
-export function strainViewFrom(params: Params): StrainView {
+/** The view an address names; `idOf` reads the strain's id from its `<id>-<name>` segment. */
+export function strainViewFrom(params: Params, idOf: (segment: string | undefined) => number | null): StrainView {
   const type = first(params, 'type')
   const vibe = first(params, 'vibe')
   return {
     query: (first(params, 'q') ?? '').slice(0, STRAIN_QUERY_MAX_LENGTH),
     type: STRAIN_TYPES.find((value) => value === type) ?? 'all',
     vibe: VIBE_TABS.find((tab) => tab.value === vibe)?.value ?? 'all',
-    strainId: findIdFromSegment(first(params, 'strain')),
+    strainId: idOf(first(params, 'strain')),
   }
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { StrainCloudPage } from '@/components/strains/StrainCloudPage'
 import { buildMetadata } from '@/lib/seo/metadata'
 import { strainViewFrom } from '@/lib/strains/cloud-view'
+import { findIdFromSegment } from '@/lib/submissions/paths'
 
 // /stashcloud with a search, a tab or an open strain in its query, rewritten here by src/proxy.ts: the
 // page's forms and links without JavaScript. Rendered per request, since the search is free text.
@@ -14,5 +15,5 @@ export default async function StrainCloudViewPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  return <StrainCloudPage view={strainViewFrom(await searchParams)} />
+  return <StrainCloudPage view={strainViewFrom(await searchParams, findIdFromSegment)} />
 }
