@@ -33,10 +33,7 @@ test('every public page reads without JavaScript', async ({ page }) => {
   }
 })
 
-test('newsletter sign-up: the invalid-address message, then the success text, and the subscriber exists', async ({
-  page,
-  request,
-}) => {
+test('newsletter sign-up: the invalid-address message, then the success text, and the subscriber exists', async ({ page, request }) => {
   await page.goto('/')
   await page.getByLabel('Email address').first().fill('not-an-email')
   await tapIn(page).click()
@@ -92,7 +89,12 @@ test('strain submission: each validation message, then "Strain Submitted!" and t
   await page.goto('/stashgate')
   await page.getByRole('button', { name: 'Submit Strain' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText('Strain name is required')
-  for (const message of ['Strain name is required', 'Your name is required', 'Valid email is required', 'Description must be at least 10 characters']) {
+  for (const message of [
+    'Strain name is required',
+    'Your name is required',
+    'Valid email is required',
+    'Description must be at least 10 characters',
+  ]) {
     await expect(page.getByText(message, { exact: true }).last()).toBeVisible()
   }
   await expect(page.getByLabel('Strain Name')).toHaveAttribute('aria-invalid', 'true')
@@ -113,7 +115,9 @@ test('strain submission: each validation message, then "Strain Submitted!" and t
   await page.getByRole('button', { name: 'Submit Strain' }).click()
   await expect(page.getByRole('heading', { name: 'Strain Submitted!' })).toBeVisible()
   await expect(page.getByText('Strain Submitted Successfully!')).toBeVisible()
-  const strains = (await (await sameOrigin(request).get('/api/strain-submissions')).json()) as { submissions: Array<{ strainName: string }> }
+  const strains = (await (await sameOrigin(request).get('/api/strain-submissions')).json()) as {
+    submissions: Array<{ strainName: string }>
+  }
   expect(strains.submissions.map((strain) => strain.strainName)).toContain(name)
   // The timed move on to the strain cloud works without scripts too.
   await expect(page).toHaveURL(/\/stashcloud$/, { timeout: 10_000 })
@@ -142,7 +146,9 @@ test('WIYHS: each validation message, the category rule, then a find with its ph
   await page.getByLabel('Location').fill('Oakland, CA')
   await page.getByLabel('Industry').selectOption('consumer-patient')
   await submit.click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText('Required fields missing for selected category')
+  await expect(page.getByRole('alert').filter({ hasText: 'Submission Failed' })).toContainText(
+    'Required fields missing for selected category',
+  )
   await expect(page.getByLabel('Product Name')).toHaveValue(name)
   await expect(page.getByLabel('Category')).toHaveValue('flower')
 
@@ -182,7 +188,9 @@ test("The Cloud's filters, search and paging are links and GET forms", async ({ 
   await page.goto('/the-cloud')
   await page.getByRole('link', { name: 'Category: Edible' }).click()
   await expect(page).toHaveURL(/\/the-cloud\?category=edible$/)
-  const categories = await page.locator('article[data-category]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-category')))
+  const categories = await page
+    .locator('article[data-category]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-category')))
   expect(categories.length).toBeGreaterThan(0)
   expect(new Set(categories)).toEqual(new Set(['edible']))
 
