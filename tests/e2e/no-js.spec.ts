@@ -163,7 +163,9 @@ test('WIYHS: each validation message, the category rule, then a find with its ph
     "Your find is under review and will appear in The Cloud once it's approved.",
   )
 
-  const pending = (await (await sameOrigin(request).get('/api/admin/headstash-submissions?status=pending')).json()) as {
+  const pending = (await (
+    await sameOrigin(request).get(`/api/admin/headstash-submissions?status=pending&q=${encodeURIComponent(name)}`)
+  ).json()) as {
     submissions: Array<Record<string, unknown> & { name: string }>
   }
   const entry = pending.submissions.find((submission) => submission.name === name)

@@ -117,7 +117,7 @@ export function canonicalCloudQuery(params: URLSearchParams): URLSearchParams | 
   const pages = params.getAll(CLOUD_PAGE_PARAM)
   if (pages.length) {
     const page = cloudPageOf(pages[0])
-    if (pages.length !== 1 || String(page) !== pages[0]) {
+    if (pages.length !== 1 || page === 1 || String(page) !== pages[0]) {
       changed = true
       if (page > 1) canonical.set(CLOUD_PAGE_PARAM, String(page))
       else canonical.delete(CLOUD_PAGE_PARAM)
