@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { BODY_LIMITS } from './src/lib/http/body-limits.mjs'
 import { STATIC_SECURITY_HEADERS } from './src/lib/security/headers.mjs'
 
 // Next's page and data cache always goes through cache-handler.mjs: bounded, per process in memory by
@@ -14,7 +15,12 @@ const pageCache = { cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', i
 const nextConfig = {
   reactStrictMode: true,
   // src/app/global-not-found.tsx answers paths no route claims (the app has no single root layout).
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // The WIYHS form posts its photo through a server action when JavaScript is off; scripts/server.mjs
+    // still caps every other path at the document limit (src/lib/http/body-limits.mjs).
+    serverActions: { bodySizeLimit: BODY_LIMITS.image.maxBytes },
+  },
   poweredByHeader: false,
   ...pageCache,
   // Cached public pages say `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`:

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 // Browsers cannot be downloaded here: the tests drive Debian's Chromium (apt-get install chromium).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Specs that run in the browser without JavaScript, and only there. */
+const NO_JS_SPECS = /no-js\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,5 +23,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: NO_JS_SPECS },
+    // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).
+    { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
+  ],
 })

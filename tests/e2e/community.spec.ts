@@ -187,7 +187,7 @@ test('"Load more" continues the chosen order: top rated stays top rated past the
   const ratings = page.locator('article[data-category]').getByRole('img', { name: /out of 5 flames/ })
   const firstPage = await ratings.count()
   // The demo seed holds more approved finds than one page (24).
-  await page.getByRole('button', { name: 'Load more' }).click()
+  await page.getByRole('link', { name: 'Load more' }).click()
   await expect.poll(() => ratings.count()).toBeGreaterThan(firstPage)
   const flames = (await ratings.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))).map(
     (label) => Number.parseInt(label, 10),
@@ -204,7 +204,7 @@ test('Back from a find shows the Cloud as it was left: the pages loaded with "Lo
   await page.goto('/the-cloud')
   const cards = page.locator('article[data-category]')
   const firstPage = await cards.count()
-  await page.getByRole('button', { name: 'Load more' }).click()
+  await page.getByRole('link', { name: 'Load more' }).click()
   await expect.poll(() => cards.count()).toBeGreaterThan(firstPage)
   const loaded = await cards.count()
   // A card from the second page, scrolled into view, is the one opened.

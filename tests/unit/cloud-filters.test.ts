@@ -4,12 +4,16 @@ import {
   cloudFilterSegments,
   cloudFiltersFromSegments,
   cloudHref,
+  cloudPageOf,
   normaliseCloudFilters,
   normaliseSearch,
   normaliseSort,
   SEARCH_MAX_LENGTH,
   SEARCH_MAX_TERMS,
+  searchCloudFiltersFromSegments,
 } from '@/lib/submissions/cloud-filters'
+import { strainViewFrom } from '@/lib/strains/cloud-view'
+import { findIdFromSegment } from '@/lib/submissions/paths'
 
 // The proxy turns query filters into path segments and the page turns them back: both directions must
 // agree, and anything a visitor can type must collapse onto a small set of cache entries.
@@ -97,5 +101,37 @@ describe('The Cloud filter URLs', () => {
     expect(cloudFiltersFromSegments(['all', 'chill%20out'])).toEqual({ vibe: 'chill out' })
     expect(cloudFiltersFromSegments(['all', '100% chill'])).toEqual({ vibe: '100% chill' })
     expect(cloudFiltersFromSegments(cloudFilterSegments({ q: 'crème brûlée' }).map(encodeURIComponent))).toEqual({ q: 'crème brûlée' })
+  })
+})
+
+// Without JavaScript "Load more" is a link to ?page=N and the strain cloud's controls are GET forms
+// (docs/decisions.md#works-without-javascript).
+describe('addresses of the views without JavaScript', () => {
+  it('a Cloud page past the first has one spelling; junk and 1 are the first page', () => {
+    expect(cloudPageOf('2')).toBe(2)
+    for (const junk of ['1', '0', '-3', '2.5', 'x', '', undefined, '1234567']) expect(cloudPageOf(junk)).toBe(1)
+    expect(canonicalCloudQuery(new URLSearchParams('q=lemon&page=2'))).toBeNull()
+    expect(canonicalCloudQuery(new URLSearchParams('q=lemon&page=1'))?.toString()).toBe('q=lemon')
+    expect(canonicalCloudQuery(new URLSearchParams('page=02'))?.toString()).toBe('page=2')
+    expect(canonicalCloudQuery(new URLSearchParams('page=2&page=3'))?.toString()).toBe('page=2')
+    expect(cloudHref('/the-cloud', { category: 'edible', page: 3 })).toBe('/the-cloud?category=edible&page=3')
+    expect(cloudHref('/the-cloud', { page: 1 })).toBe('/the-cloud')
+  })
+
+  it('the uncached route takes free text, or any filters on a later page', () => {
+    expect(searchCloudFiltersFromSegments(['flower'])).toBeNull()
+    expect(searchCloudFiltersFromSegments(['flower'], 2)).toEqual({ category: 'flower' })
+    expect(searchCloudFiltersFromSegments(undefined, 2)).toEqual({})
+  })
+
+  it('the strain cloud reads its view from the query; a pressed tab comes before the current one', () => {
+    expect(strainViewFrom({}, findIdFromSegment)).toEqual({ query: '', type: 'all', vibe: 'all', strainId: null })
+    expect(strainViewFrom({ q: 'diesel', type: ['indica', 'sativa'], vibe: 'chill', strain: '12-blue-dream' }, findIdFromSegment)).toEqual({
+      query: 'diesel',
+      type: 'indica',
+      vibe: 'chill',
+      strainId: 12,
+    })
+    expect(strainViewFrom({ type: 'bogus', vibe: 'balanced' }, findIdFromSegment)).toMatchObject({ type: 'all', vibe: 'all' })
   })
 })

@@ -11,14 +11,19 @@ import { CloudStats } from './CloudStats'
 import { LoadMore } from './LoadMore'
 import { toCardSubmission } from './SubmissionCard'
 
-/** The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route. */
-export async function CloudPage({ basePath, filters }: { basePath: string; filters: Filters }) {
-  const [requested, reviewTime] = await Promise.all([readApprovedSubmissions(filters), readReviewTimeCopy()])
+/**
+ * The Cloud, served at /the-cloud and /live-stash; `basePath` keeps filter links on the visited route.
+ * `page` is a page past the first, opened by the "Load more" link without JavaScript.
+ */
+export async function CloudPage({ basePath, filters, page: requestedPage = 1 }: { basePath: string; filters: Filters; page?: number }) {
+  const [requested, reviewTime] = await Promise.all([readApprovedSubmissions({ ...filters, page: requestedPage }), readReviewTimeCopy()])
   // A vibe no approved entry has is no filter: the visitor sees everything else that matches.
   const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
   const shown: Filters = known ? filters : { ...filters, vibe: undefined }
   const { category, vibe, q, sort } = shown
-  const { submissions, stats, page, hasNextPage, totalDocs } = known ? requested : await readApprovedSubmissions(shown)
+  const { submissions, stats, page, hasNextPage, totalDocs } = known
+    ? requested
+    : await readApprovedSubmissions({ ...shown, page: requestedPage })
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -72,9 +77,14 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
             </div>
           ) : (
             <>
+              {page > 1 ? (
+                <Link href={cloudHref(basePath, { ...shown, page: page - 1 })} className={`${secondaryButton} mb-4`}>
+                  Previous page
+                </Link>
+              ) : null}
               <CloudSubmissions entries={submissions.map(toCardSubmission)} />
               {/* Keyed by the filters: a new filter starts a fresh continuation, not the old one's pages. */}
-              <LoadMore key={JSON.stringify(shown)} filters={shown} page={page} hasNextPage={hasNextPage} />
+              <LoadMore key={JSON.stringify(shown)} basePath={basePath} filters={shown} page={page} hasNextPage={hasNextPage} />
             </>
           )}
         </section>

@@ -2,11 +2,13 @@
 
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { PublicSubmission } from '@/lib/submissions/queries'
-import type { CloudFilters } from '@/lib/submissions/cloud-filters'
+import { type CloudFilters, cloudHref } from '@/lib/submissions/cloud-filters'
 import { secondaryButton } from '../ui/button-classes'
 import { SubmissionCard, toCardSubmission } from './SubmissionCard'
 
 interface Props {
+  /** The route the view is served at: the link to the next page stays on it. */
+  basePath: string
   /** The view's filters, search and sort: later pages continue the same list. */
   filters: CloudFilters
   /** The last page the server already rendered. */
@@ -70,7 +72,7 @@ function writeKept(key: string | null, kept: Kept) {
  * list as it was left (a re-mounted component would otherwise start again at page one, and the browser
  * could only restore a scroll position the shorter page still has).
  */
-export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }: Props) {
+export function LoadMore({ basePath, filters, page: firstPage, hasNextPage: firstHasNext }: Props) {
   const [entries, setEntries] = useState<PublicSubmission[]>([])
   const [page, setPage] = useState(firstPage)
   const [hasNextPage, setHasNextPage] = useState(firstHasNext)
@@ -145,10 +147,19 @@ export function LoadMore({ filters, page: firstPage, hasNextPage: firstHasNext }
         </div>
       ) : null}
       <div className="mt-6 flex flex-col items-center gap-2" aria-live="polite">
+        {/* A link to the next page (?page=N) without JavaScript; with it, that page is added below. */}
         {hasNextPage ? (
-          <button type="button" className={secondaryButton} onClick={loadNext} disabled={status === 'loading'}>
+          <a
+            href={cloudHref(basePath, { ...filters, page: page + 1 })}
+            className={`${secondaryButton} ${status === 'loading' ? 'pointer-events-none opacity-70' : ''}`}
+            aria-disabled={status === 'loading' || undefined}
+            onClick={(event) => {
+              event.preventDefault()
+              if (status !== 'loading') void loadNext()
+            }}
+          >
             {status === 'loading' ? 'Loading…' : 'Load more'}
-          </button>
+          </a>
         ) : null}
         {status === 'error' ? <p className="text-sm text-red-600 dark:text-red-400">Failed to load submissions</p> : null}
       </div>

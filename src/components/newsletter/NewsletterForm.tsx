@@ -1,10 +1,12 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useActionState, useId, useState } from 'react'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
 import { useToast } from '@/components/ui/toast'
 import { newsletterSubscribeEvent, trackEvent } from '@/lib/analytics'
 import { postJson } from '@/lib/http/client'
+import { IDLE_FORM, keptValue } from '@/lib/forms/form-state'
+import { subscribeAction } from '@/lib/newsletter/actions'
 import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from '@/lib/newsletter/texts'
 
 export const NEWSLETTER_SUBSCRIBE_URL = '/api/newsletter/subscribe'
@@ -30,7 +32,9 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const inputId = useId()
   const { toast } = useToast()
-  const [email, setEmail] = useState('')
+  // Without JavaScript the form posts to subscribeAction and the page comes back with its answer.
+  const [answer, formAction] = useActionState(subscribeAction, IDLE_FORM)
+  const [email, setEmail] = useState(keptValue(answer, 'email') ?? '')
   const [submitting, setSubmitting] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -61,7 +65,19 @@ export function NewsletterForm({
   return (
     // The contract's own check (non-empty, contains "@") decides and answers with a toast, so the
     // browser's validation bubble is switched off; required and type=email still inform assistive tech.
-    <form noValidate onSubmit={onSubmit} className={`relative flex w-full flex-col gap-3 sm:flex-row ${className}`}>
+    // With JavaScript onSubmit takes the submission (JSON and a toast) and the action never runs.
+    <form
+      noValidate
+      action={formAction}
+      onSubmit={onSubmit}
+      className={`relative flex w-full flex-col gap-3 sm:flex-row ${answer.status === 'idle' ? '' : 'sm:flex-wrap'} ${className}`}
+    >
+      {answer.status !== 'idle' ? (
+        <p role={answer.status === 'success' ? 'status' : 'alert'} className="w-full text-sm sm:order-last sm:basis-full">
+          {/* The episode page's own failure title replaces the default one, as in its toast. */}
+          <strong>{answer.title === NEWSLETTER_MESSAGES.failureTitle ? failureTitle : answer.title}</strong> {answer.message}
+        </p>
+      ) : null}
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

@@ -1,15 +1,17 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { useState } from 'react'
+import { type MouseEvent, useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
+import { IDLE_FORM } from '@/lib/forms/form-state'
 import { postJson } from '@/lib/http/client'
+import { linkAction } from '@/lib/moderation/link-action'
+import type { LinkActionPath } from '@/lib/moderation/link-actions'
 import { NEWSLETTER_TOKEN_MESSAGES } from '@/lib/newsletter/texts'
 
 export interface LinkAction {
   label: string
   /** The API call that takes `{ token }` from the e-mailed link. */
-  url: string
+  url: LinkActionPath
   tone?: 'primary' | 'secondary'
   /** Says what the button does before it is pressed. */
   hint?: string
@@ -21,18 +23,26 @@ type State =
   { status: 'idle' } | { status: 'asking'; action: LinkAction } | { status: 'busy' } | { status: 'done'; message: string; ok: boolean }
 
 /**
- * The buttons of the pages that e-mailed links open. The token stays in the URL and is read here, on the
- * client, so the pages themselves are static; nothing happens until a person presses a button (a POST),
- * so mail scanners that fetch the link change nothing.
+ * The buttons of the pages that e-mailed links open, given the link's token by the page. Nothing happens
+ * until a person presses a button (a POST), so mail scanners that fetch the link change nothing. Without
+ * JavaScript the buttons post a form (token and the pressed button's API path) to linkAction and the
+ * page comes back with its answer; an action that asks first needs JavaScript.
  */
-export function NewsletterLinkAction({ actions }: { actions: LinkAction[] }) {
-  const token = useSearchParams().get('token') ?? ''
+export function NewsletterLinkAction({ actions, token }: { actions: LinkAction[]; token: string }) {
   const [state, setState] = useState<State>({ status: 'idle' })
+  const [answer, formAction] = useActionState(linkAction, IDLE_FORM)
 
   if (!token) {
     return (
       <p role="alert" className="mt-6 text-stone-700 dark:text-stone-300">
         {NEWSLETTER_TOKEN_MESSAGES.invalid} Use the link in your most recent Smoke Signals e-mail.
+      </p>
+    )
+  }
+  if (answer.status !== 'idle') {
+    return (
+      <p role={answer.status === 'success' ? 'status' : 'alert'} className="mt-6 text-lg font-semibold">
+        {answer.message}
       </p>
     )
   }
@@ -73,21 +83,30 @@ export function NewsletterLinkAction({ actions }: { actions: LinkAction[] }) {
     )
   }
 
+  const press = (event: MouseEvent, action: LinkAction) => {
+    event.preventDefault()
+    if (action.confirm) setState({ status: 'asking', action })
+    else void run(action)
+  }
+
   return (
-    <div className="mt-8 flex flex-col items-center gap-6">
+    <form action={formAction} className="mt-8 flex flex-col items-center gap-6">
+      <input type="hidden" name="token" value={token} />
       {actions.map((action) => (
         <div key={action.url} className="flex flex-col items-center gap-2">
           <button
-            type="button"
+            type={action.confirm ? 'button' : 'submit'}
+            name="action"
+            value={action.url}
             className={action.tone === 'secondary' ? secondaryButton : primaryButton}
             disabled={state.status === 'busy'}
-            onClick={() => (action.confirm ? setState({ status: 'asking', action }) : void run(action))}
+            onClick={(event) => press(event, action)}
           >
             {action.label}
           </button>
           {action.hint ? <p className="max-w-md text-sm text-stone-600 dark:text-stone-400">{action.hint}</p> : null}
         </div>
       ))}
-    </div>
+    </form>
   )
 }

@@ -5,14 +5,19 @@ import { chipActive, chipBase, chipIdle } from '../ui/button-classes'
 
 interface Props<Value extends string> {
   label: string
+  /** The query parameter a tab submits in the form around it (the view without JavaScript). */
+  name: string
   options: ReadonlyArray<{ value: Value; label: string }>
   value: Value
   onChange: (value: Value) => void
   controls: string
 }
 
-/** A tab list (WAI-ARIA tabs pattern): one tab stop, arrow keys and Home/End move and select. */
-export function FilterTabs<Value extends string>({ label, options, value, onChange, controls }: Props<Value>) {
+/**
+ * A tab list (WAI-ARIA tabs pattern): one tab stop, arrow keys and Home/End move and select. Each tab
+ * is a submit button of the form around it (`name`=its value), so without JavaScript it loads the view.
+ */
+export function FilterTabs<Value extends string>({ label, name, options, value, onChange, controls }: Props<Value>) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([])
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -49,12 +54,17 @@ export function FilterTabs<Value extends string>({ label, options, value, onChan
             ref={(element) => {
               tabs.current[index] = element
             }}
-            type="button"
+            type="submit"
+            name={name}
+            value={option.value}
             role="tab"
             aria-selected={selected}
             aria-controls={controls}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(option.value)}
+            onClick={(event) => {
+              event.preventDefault()
+              onChange(option.value)
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`${chipBase} ${selected ? chipActive : chipIdle}`}
           >

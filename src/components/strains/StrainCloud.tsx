@@ -1,8 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { PublicStrain } from '@/lib/strains/queries'
+import { STRAIN_CLOUD_PATH, type StrainTypeTab, type StrainView, type StrainVibeTab } from '@/lib/strains/cloud-view'
 import { deriveStrainVibe, VIBE_TABS } from '@/lib/strains/vibe'
 import { findIdFromSegment, findSegment } from '@/lib/submissions/paths'
 import { labelFor } from '@/lib/forms/options'
@@ -12,10 +13,7 @@ import { FilterTabs } from './FilterTabs'
 import { StrainDetail } from './StrainDetail'
 import { StrainTypeBadge } from './StrainTypeBadge'
 
-type TypeTab = (typeof STRAIN_TYPES)[number] | 'all'
-type VibeTab = (typeof VIBE_TABS)[number]['value']
-
-const TYPE_TABS: ReadonlyArray<{ value: TypeTab; label: string }> = [
+const TYPE_TABS: ReadonlyArray<{ value: StrainTypeTab; label: string }> = [
   { value: 'all', label: 'All Types' },
   ...STRAIN_TYPES.map((value) => ({ value, label: labelFor(value) })),
 ]
@@ -39,8 +37,12 @@ const subscribeToStrainUrl = (onChange: () => void) => {
   }
 }
 const strainIdInUrl = () => findIdFromSegment(new URLSearchParams(window.location.search).get(STRAIN_PARAM) ?? undefined)
-// The page is served from the full-route cache without its query: the server always renders the grid.
-const noStrainOnServer = () => null
+/** False on the server and while hydrating, true once the page's JavaScript runs. */
+const subscribeNever = () => () => {}
+const enhancedOnClient = () => true
+const notEnhancedOnServer = () => false
+/** The enhanced page filters as the visitor types: its forms never load another page. */
+const stayOnPage = (event: FormEvent) => event.preventDefault()
 
 function setStrainUrl(segment: string | null, mode: 'push' | 'replace') {
   const url = new URL(window.location.href)
@@ -51,12 +53,18 @@ function setStrainUrl(segment: string | null, mode: 'push' | 'replace') {
   window.dispatchEvent(new Event(STRAIN_URL_EVENT))
 }
 
-/** Search, type and vibe filtering and the in-page detail view of the strain cloud. */
-export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
-  const [query, setQuery] = useState('')
-  const [type, setType] = useState<TypeTab>('all')
-  const [vibe, setVibe] = useState<VibeTab>('all')
-  const selectedId = useSyncExternalStore(subscribeToStrainUrl, strainIdInUrl, noStrainOnServer)
+/**
+ * Search, type and vibe filtering and the in-page detail view of the strain cloud. `initial` is the view
+ * the address names, rendered by the server: without JavaScript the search box, the tabs and the cards
+ * are plain GET forms onto /stashcloud (see lib/strains/cloud-view.ts); with it they change the view in
+ * place.
+ */
+export function StrainCloud({ strains, initial }: { strains: PublicStrain[]; initial: StrainView }) {
+  const [query, setQuery] = useState(initial.query)
+  const [type, setType] = useState<StrainTypeTab>(initial.type)
+  const [vibe, setVibe] = useState<StrainVibeTab>(initial.vibe)
+  const enhanced = useSyncExternalStore(subscribeNever, enhancedOnClient, notEnhancedOnServer)
+  const selectedId = useSyncExternalStore(subscribeToStrainUrl, strainIdInUrl, () => initial.strainId)
   // An unknown or removed strain in a link simply shows the grid.
   const selected = useMemo(() => strains.find((strain) => strain.id === selectedId) ?? null, [strains, selectedId])
   const lastOpened = useRef<number | null>(null)
@@ -95,7 +103,17 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
     lastOpened.current = null
   }, [selected])
 
-  if (selected) return <StrainDetail strain={selected} onBack={backToCloud} />
+  if (selected) {
+    return (
+      // Without JavaScript "Back to Cloud" submits this form: the grid with the view's filters.
+      <form action={STRAIN_CLOUD_PATH} method="get" onSubmit={stayOnPage}>
+        {query ? <input type="hidden" name="q" value={query} /> : null}
+        {type !== 'all' ? <input type="hidden" name="type" value={type} /> : null}
+        {vibe !== 'all' ? <input type="hidden" name="vibe" value={vibe} /> : null}
+        <StrainDetail strain={selected} onBack={backToCloud} />
+      </form>
+    )
+  }
 
   if (strains.length === 0) {
     return (
@@ -111,26 +129,48 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 dark:border-smoke-700 dark:bg-smoke-900">
+      {/* Without JavaScript a GET form: the search button (the form's default one, so Enter searches) and
+          each tab submit it; a pressed tab's value comes before the hidden current ones at the end. */}
+      <form
+        action={STRAIN_CLOUD_PATH}
+        method="get"
+        role="search"
+        onSubmit={stayOnPage}
+        className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 dark:border-smoke-700 dark:bg-smoke-900"
+      >
         <label htmlFor="strain-search" className="sr-only">
           Search strains
         </label>
-        <input
-          id="strain-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search strains, contributors, or descriptions..."
-          className="w-full rounded-full border border-stone-300 bg-stone-50 px-5 py-3 text-base placeholder:text-stone-500 focus:border-ember-500 dark:border-smoke-700 dark:bg-smoke-950"
-        />
-        <FilterTabs label="Strain type" options={TYPE_TABS} value={type} onChange={setType} controls={RESULTS_ID} />
+        <div className="flex gap-2">
+          <input
+            id="strain-search"
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            // Enter would press the form's first tab (its default button once the search button is gone).
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault()
+            }}
+            placeholder="Search strains, contributors, or descriptions..."
+            className="w-full rounded-full border border-stone-300 bg-stone-50 px-5 py-3 text-base placeholder:text-stone-500 focus:border-ember-500 dark:border-smoke-700 dark:bg-smoke-950"
+          />
+          {enhanced ? null : (
+            <button type="submit" className={`${primaryButton} shrink-0 py-2`}>
+              Search
+            </button>
+          )}
+        </div>
+        <FilterTabs label="Strain type" name="type" options={TYPE_TABS} value={type} onChange={setType} controls={RESULTS_ID} />
         <div>
           <p aria-hidden="true" className="mb-2 text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase dark:text-stone-400">
             Filter by Vibe
           </p>
-          <FilterTabs label="Filter by Vibe" options={VIBE_TABS} value={vibe} onChange={setVibe} controls={RESULTS_ID} />
+          <FilterTabs label="Filter by Vibe" name="vibe" options={VIBE_TABS} value={vibe} onChange={setVibe} controls={RESULTS_ID} />
         </div>
-      </div>
+        {type !== 'all' ? <input type="hidden" name="type" value={type} /> : null}
+        {vibe !== 'all' ? <input type="hidden" name="vibe" value={vibe} /> : null}
+      </form>
 
       {/* The panel both tab lists control: a tab needs its tabpanel, or assistive technology announces a tab
           that leads nowhere. */}
@@ -141,25 +181,33 @@ export function StrainCloud({ strains }: { strains: PublicStrain[] }) {
             <p className="mt-2 text-stone-600 dark:text-stone-400">Try adjusting your search or filter criteria</p>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map(({ strain }) => (
-              <li key={strain.id}>
-                <button
-                  id={`strain-card-${strain.id}`}
-                  type="button"
-                  onClick={() => open(strain)}
-                  className="flex h-full w-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-ember-500 dark:border-smoke-700 dark:bg-smoke-900"
-                >
-                  <span className="flex w-full items-start justify-between gap-3">
-                    <span className="font-display text-xl font-bold break-words">{strain.strainName}</span>
-                    <StrainTypeBadge type={strain.strainType} />
-                  </span>
-                  <span className="line-clamp-3 text-sm text-stone-600 dark:text-stone-300">{strain.description}</span>
-                  <span className="mt-auto text-xs text-stone-500 dark:text-stone-400">by {strain.submitterName}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          // Without JavaScript each card submits this form: /stashcloud?strain=<id>-<name>, the detail's address.
+          <form action={STRAIN_CLOUD_PATH} method="get" onSubmit={stayOnPage}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map(({ strain }) => (
+                <li key={strain.id}>
+                  <button
+                    id={`strain-card-${strain.id}`}
+                    type="submit"
+                    name={STRAIN_PARAM}
+                    value={findSegment(strain.id, strain.strainName)}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      open(strain)
+                    }}
+                    className="flex h-full w-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-ember-500 dark:border-smoke-700 dark:bg-smoke-900"
+                  >
+                    <span className="flex w-full items-start justify-between gap-3">
+                      <span className="font-display text-xl font-bold break-words">{strain.strainName}</span>
+                      <StrainTypeBadge type={strain.strainType} />
+                    </span>
+                    <span className="line-clamp-3 text-sm text-stone-600 dark:text-stone-300">{strain.description}</span>
+                    <span className="mt-auto text-xs text-stone-500 dark:text-stone-400">by {strain.submitterName}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </form>
         )}
       </section>
     </div>

@@ -32,7 +32,15 @@ export function StrainDetail({ strain, onBack }: { strain: PublicStrain; onBack:
 
   return (
     <article ref={article} aria-labelledby="strain-detail-name" className="scroll-mt-24 space-y-6">
-      <button type="button" onClick={onBack} className={secondaryButton}>
+      {/* A submit button: without JavaScript it submits the form around the detail (back to the grid). */}
+      <button
+        type="submit"
+        onClick={(event) => {
+          event.preventDefault()
+          onBack()
+        }}
+        className={secondaryButton}
+      >
         <span aria-hidden="true">←</span> Back to Cloud
       </button>
       <header className="space-y-3">

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { type ChangeEvent, useRef, useState } from 'react'
+import { type ChangeEvent, useActionState, useRef, useState, useSyncExternalStore } from 'react'
 import { type DefaultValues, useForm, useWatch } from 'react-hook-form'
 import { FlameIcon } from '@/components/ui/FlameIcon'
 import { Honeypot, honeypotValue } from '@/components/ui/Honeypot'
@@ -12,6 +12,8 @@ import { postForm, postJson } from '@/lib/http/client'
 import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/images/messages'
 import { FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES } from '@/lib/submissions/options'
 import { labelFor } from '@/lib/forms/options'
+import { IDLE_FORM, keptValue } from '@/lib/forms/form-state'
+import { submitFindAction } from '@/lib/submissions/actions'
 import {
   appliesTo,
   CATEGORY_SPECIFIC_FIELDS,
@@ -58,11 +60,26 @@ async function uploadImage(file: File): Promise<string | undefined> {
   return result.ok && typeof result.data?.imageUrl === 'string' ? result.data.imageUrl : undefined
 }
 
+/** False on the server and while hydrating, true once the form's JavaScript runs. */
+const subscribeNever = () => () => {}
+const useEnhanced = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+
 export function SubmissionForm() {
   const router = useRouter()
   const { toast } = useToast()
   const fileInput = useRef<HTMLInputElement>(null)
   const [image, setImage] = useState<File | null>(null)
+  // Without JavaScript the form posts (photo included) to submitFindAction and the page comes back with
+  // its answer: the messages below and, after a failure, what the visitor typed.
+  const [answer, formAction] = useActionState(submitFindAction, IDLE_FORM)
+  const enhanced = useEnhanced()
+  const kept = (name: string) => keptValue(answer, name)
+  const sent = answer.status === 'error' ? answer.values : undefined
   const {
     register,
     handleSubmit,
@@ -72,15 +89,15 @@ export function SubmissionForm() {
     formState: { errors, isSubmitting, isSubmitSuccessful },
   } = useForm<SubmissionInput, unknown, SubmissionData>({
     resolver,
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: { ...DEFAULT_VALUES, ...sent, ...(sent ? { displayName: 'displayName' in sent } : {}) },
   })
   const selected = useWatch({ control, name: 'category' })
   const category = isCategory(selected) ? selected : null
   const requiredHere: readonly CategoryField[] = category ? REQUIRED_BY_CATEGORY[category] : []
-  const categoryFieldsMissing = errors.category?.message === SUBMISSION_MESSAGES.categoryFields
+  const categoryFieldsMissing = (errors.category?.message ?? answer.fieldErrors?.category) === SUBMISSION_MESSAGES.categoryFields
 
   const error = (name: keyof SubmissionInput): string | undefined => {
-    const own = errors[name]?.message
+    const own = errors[name]?.message ?? answer.fieldErrors?.[name]
     if (own) return own
     // The cross-field rule reports on `category`; point at the fields that are actually missing too.
     if (categoryFieldsMissing && (requiredHere as readonly string[]).includes(name)) return SUBMISSION_MESSAGES.categoryFields
@@ -140,10 +157,23 @@ export function SubmissionForm() {
 
   const busy = isSubmitting || isSubmitSuccessful
 
+  if (answer.status === 'success') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-12 text-center">
+        <h2 className="font-display text-3xl font-bold">{answer.title}</h2>
+        <p className="max-w-md text-stone-600 dark:text-stone-300">{answer.message}</p>
+        <Link href={THE_CLOUD_PATH} className="font-semibold underline hover:text-ember-500">
+          Browse The Cloud
+        </Link>
+      </div>
+    )
+  }
+
   return (
     <form
       noValidate
       aria-label="Submit Your Find"
+      action={formAction}
       onSubmit={(event) => {
         onSubmit(event).catch(() => {
           // Already answered with the failure toast; the visitor stays on the form to try again.
@@ -154,10 +184,15 @@ export function SubmissionForm() {
       <div className="sm:col-span-2">
         <RequiredNote />
       </div>
+      {answer.status === 'error' ? (
+        <p role="alert" className="rounded-lg border border-red-600 p-3 text-sm sm:col-span-2 dark:border-red-500">
+          <strong>{answer.title}</strong> {answer.message}
+        </p>
+      ) : null}
 
       <Field id="wiyhs-category" label="Category" required error={errors.category?.message}>
         {(control) => (
-          <select {...control} className={controlClass} defaultValue="" {...categoryField}>
+          <select {...control} className={controlClass} defaultValue={kept('category') ?? ''} {...categoryField}>
             <option value="" disabled>
               {SUBMISSION_MESSAGES.category}
             </option>
@@ -170,26 +205,33 @@ export function SubmissionForm() {
         )}
       </Field>
       <Field id="wiyhs-name" label="Product Name" required error={error('name')}>
-        {(control) => <input {...control} type="text" autoComplete="off" className={controlClass} {...register('name')} />}
+        {(control) => (
+          <input {...control} type="text" autoComplete="off" defaultValue={kept('name')} className={controlClass} {...register('name')} />
+        )}
       </Field>
 
-      {category ? (
+      {/* Without JavaScript nothing can follow the chosen category: every category's fields are shown, each
+          saying which categories it is for (the server applies the same cross-field rule). */}
+      {category || !enhanced ? (
         <fieldset className="grid gap-5 rounded-xl border border-stone-200 p-4 sm:col-span-2 sm:grid-cols-2 dark:border-smoke-700">
-          <legend className="px-1 text-sm font-semibold text-ember-600 dark:text-ember-400">{labelFor(category)} details</legend>
-          {CATEGORY_SPECIFIC_FIELDS.filter((name) => appliesTo(name, category)).map((name) => {
-            const { label, kind, options, placeholder, requiredInCategory } = fieldSpec(name)
+          <legend className="px-1 text-sm font-semibold text-ember-600 dark:text-ember-400">
+            {category && enhanced ? `${labelFor(category)} details` : 'Category details'}
+          </legend>
+          {CATEGORY_SPECIFIC_FIELDS.filter((name) => !enhanced || appliesTo(name, category)).map((name) => {
+            const { label, kind, options, placeholder, requiredInCategory, categories } = fieldSpec(name)
             const content = name === 'thcContent' || name === 'cbdContent' ? name : null
+            const forCategories = categories?.map(labelFor).join(', ')
             return (
               <Field
                 key={name}
                 id={`wiyhs-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`}
-                label={content ? CONTENT_LABELS[content][category] : label}
-                required={requiredInCategory}
+                label={category && enhanced ? (content ? CONTENT_LABELS[content][category] : label) : `${label} (${forCategories})`}
+                required={requiredInCategory && Boolean(category && enhanced)}
                 error={error(name)}
               >
                 {(control) =>
                   kind === 'select' ? (
-                    <select {...control} className={controlClass} {...register(name)}>
+                    <select {...control} className={controlClass} defaultValue={kept(name)} {...register(name)}>
                       <option value="">{SUBMISSION_MESSAGES[name as keyof typeof SUBMISSION_MESSAGES]}</option>
                       {options?.map((value) => (
                         <option key={value} value={value}>
@@ -201,7 +243,8 @@ export function SubmissionForm() {
                     <input
                       {...control}
                       type="text"
-                      placeholder={content ? CONTENT_PLACEHOLDERS[content][category] : placeholder}
+                      placeholder={content && category ? CONTENT_PLACEHOLDERS[content][category] : placeholder}
+                      defaultValue={kept(name)}
                       className={controlClass}
                       {...register(name)}
                     />
@@ -215,14 +258,21 @@ export function SubmissionForm() {
 
       <Field id="wiyhs-where" label="Where You Got It" required error={error('whereAcquired')} className="sm:col-span-2">
         {(control) => (
-          <input {...control} type="text" placeholder="Dispensary, drop or event" className={controlClass} {...register('whereAcquired')} />
+          <input
+            {...control}
+            type="text"
+            placeholder="Dispensary, drop or event"
+            defaultValue={kept('whereAcquired')}
+            className={controlClass}
+            {...register('whereAcquired')}
+          />
         )}
       </Field>
 
       <fieldset
         className="sm:col-span-2"
-        aria-describedby={errors.flames ? 'wiyhs-flames-error' : undefined}
-        aria-invalid={Boolean(errors.flames)}
+        aria-describedby={error('flames') ? 'wiyhs-flames-error' : undefined}
+        aria-invalid={Boolean(error('flames'))}
       >
         <legend className="text-sm font-medium">
           Flame Rating
@@ -234,7 +284,14 @@ export function SubmissionForm() {
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-5">
           {FLAME_VALUES.map((value) => (
             <label key={value} className="cursor-pointer">
-              <input type="radio" value={String(value)} required className="peer sr-only" {...register('flames')} />
+              <input
+                type="radio"
+                value={String(value)}
+                required
+                defaultChecked={kept('flames') === String(value)}
+                className="peer sr-only"
+                {...register('flames')}
+              />
               <span className="flex h-full flex-col items-center gap-1 rounded-xl border border-stone-300 px-2 py-3 text-center transition-colors peer-checked:border-ember-500 peer-checked:bg-ember-50 peer-checked:text-stone-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ember-500 hover:border-ember-400 dark:border-smoke-700 dark:peer-checked:bg-ember-500/15 dark:peer-checked:text-stone-100">
                 <span className="flex text-ember-500" aria-hidden="true">
                   {FLAME_VALUES.slice(0, value).map((flame) => (
@@ -248,9 +305,9 @@ export function SubmissionForm() {
             </label>
           ))}
         </div>
-        {errors.flames?.message ? (
+        {error('flames') ? (
           <p id="wiyhs-flames-error" className="mt-1.5 text-sm text-red-700 dark:text-red-400">
-            {errors.flames.message}
+            {error('flames')}
           </p>
         ) : null}
         <p className="mt-1.5 text-xs text-stone-500 dark:text-stone-400">
@@ -264,7 +321,14 @@ export function SubmissionForm() {
 
       <Field id="wiyhs-flavor" label="Flavor Notes" error={error('flavorNotes')}>
         {(control) => (
-          <input {...control} type="text" placeholder="e.g. gas, citrus, pine" className={controlClass} {...register('flavorNotes')} />
+          <input
+            {...control}
+            type="text"
+            placeholder="e.g. gas, citrus, pine"
+            defaultValue={kept('flavorNotes')}
+            className={controlClass}
+            {...register('flavorNotes')}
+          />
         )}
       </Field>
       <Field id="wiyhs-vibe" label="Vibe" error={error('vibe')}>
@@ -276,6 +340,7 @@ export function SubmissionForm() {
               type="text"
               list="wiyhs-vibes"
               placeholder="e.g. Chill, Energetic, Euphoric"
+              defaultValue={kept('vibe')}
               className={controlClass}
               {...register('vibe')}
             />
@@ -288,7 +353,7 @@ export function SubmissionForm() {
         )}
       </Field>
       <Field id="wiyhs-effects" label="Effects" error={error('effects')} className="sm:col-span-2">
-        {(control) => <textarea {...control} rows={3} className={controlClass} {...register('effects')} />}
+        {(control) => <textarea {...control} rows={3} defaultValue={kept('effects')} className={controlClass} {...register('effects')} />}
       </Field>
 
       <Field id="wiyhs-image" label="Photo" hint="Images only, up to 10MB." className="sm:col-span-2">
@@ -313,7 +378,16 @@ export function SubmissionForm() {
       </Field>
 
       <Field id="wiyhs-submitted-by" label="Name / Handle" required error={error('submittedBy')}>
-        {(control) => <input {...control} type="text" autoComplete="nickname" className={controlClass} {...register('submittedBy')} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="nickname"
+            defaultValue={kept('submittedBy')}
+            className={controlClass}
+            {...register('submittedBy')}
+          />
+        )}
       </Field>
       <Field id="wiyhs-email" label="Email" hint="Never shown publicly." error={error('submitterEmail')}>
         {(control) => (
@@ -322,6 +396,7 @@ export function SubmissionForm() {
             type="email"
             autoComplete="email"
             inputMode="email"
+            defaultValue={kept('submitterEmail')}
             className={controlClass}
             {...register('submitterEmail')}
           />
@@ -334,6 +409,7 @@ export function SubmissionForm() {
             type="text"
             placeholder="City, State"
             autoComplete="address-level2"
+            defaultValue={kept('location')}
             className={controlClass}
             {...register('location')}
           />
@@ -341,7 +417,7 @@ export function SubmissionForm() {
       </Field>
       <Field id="wiyhs-industry" label="Industry" required error={error('industry')}>
         {(control) => (
-          <select {...control} className={controlClass} defaultValue="" {...register('industry')}>
+          <select {...control} className={controlClass} defaultValue={kept('industry') ?? ''} {...register('industry')}>
             <option value="" disabled>
               {SUBMISSION_MESSAGES.industry}
             </option>
@@ -355,13 +431,25 @@ export function SubmissionForm() {
       </Field>
       <Field id="wiyhs-role" label="Role" error={error('role')} className="sm:col-span-2">
         {(control) => (
-          <input {...control} type="text" placeholder="e.g. budtender, grower, enthusiast" className={controlClass} {...register('role')} />
+          <input
+            {...control}
+            type="text"
+            placeholder="e.g. budtender, grower, enthusiast"
+            defaultValue={kept('role')}
+            className={controlClass}
+            {...register('role')}
+          />
         )}
       </Field>
 
       <label className="flex items-start gap-3 sm:col-span-2">
         {/* defaultChecked so the server-rendered box is already ticked before react-hook-form takes over. */}
-        <input type="checkbox" defaultChecked className="mt-1 h-4 w-4 accent-ember-500" {...register('displayName')} />
+        <input
+          type="checkbox"
+          defaultChecked={sent ? 'displayName' in sent : true}
+          className="mt-1 h-4 w-4 accent-ember-500"
+          {...register('displayName')}
+        />
         <span className="text-sm">
           Show my name with this find
           <span className="block text-stone-500 dark:text-stone-400">Unchecked, it appears as Anonymous in The Cloud.</span>

@@ -1,24 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { readJsonObject } from '@/lib/http/body'
-import { handled, HttpError } from '@/lib/http/errors'
-import { subscriptionPath } from '@/lib/newsletter/source'
-import { confirmSubscription, deleteSubscriberData, subscribeEmail, unsubscribeEmail } from '@/lib/newsletter/subscribe'
-import { type TokenPurpose, verifyToken } from '@/lib/newsletter/tokens'
+import { handled } from '@/lib/http/errors'
+import { LINK_ACTIONS } from '@/lib/moderation/link-actions'
+import { subscribeFromForm } from '@/lib/newsletter/requests'
+import { newsletterTokenSchema } from '@/lib/newsletter/schema'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { isHoneypotFilled } from '@/lib/forms/honeypot'
-import { isEmailConfigured } from '@/lib/email/config'
-import { NEWSLETTER_TOKEN_MESSAGES, newsletterSchema, newsletterTokenSchema, subscribeAnswer } from '@/lib/newsletter/schema'
 import { newsletterEventEndpoints } from './events'
 import { newsletterTrackingEndpoints } from './tracking'
-
-const subscribed = () => Response.json(subscribeAnswer(isEmailConfigured()))
-
-/** The address behind a link's token, or a 400 the page shows as is. */
-function addressFrom(purpose: TokenPurpose, token: string): string {
-  const email = verifyToken(purpose, token)
-  if (!email) throw new HttpError(400, NEWSLETTER_TOKEN_MESSAGES.invalid)
-  return email
-}
 
 /** The token from the JSON body of our own pages. */
 const tokenFromJson = async (req: PayloadRequest) => newsletterTokenSchema.parse(await readJsonObject(req)).token
@@ -39,12 +27,9 @@ export const newsletterEndpoints: Endpoint[] = [
     path: '/newsletter/subscribe',
     method: 'post',
     handler: handled(async (req) => {
+      // Counted before the body is read (a request counts once however many layers check it).
       await enforceRateLimit(req, 'newsletter')
-      const body = await readJsonObject(req)
-      if (isHoneypotFilled(body)) return subscribed()
-      const { email } = newsletterSchema.parse(body)
-      await subscribeEmail(req.payload, email, { source: subscriptionPath(req, body.source) })
-      return subscribed()
+      return Response.json(await subscribeFromForm(req, await readJsonObject(req)))
     }),
   },
   {
@@ -53,20 +38,15 @@ export const newsletterEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
-      const result = await confirmSubscription(req.payload, addressFrom('confirm', await tokenFromJson(req)))
-      if (result === 'unknown') throw new HttpError(404, NEWSLETTER_TOKEN_MESSAGES.notFound)
-      return Response.json({ success: true, message: NEWSLETTER_TOKEN_MESSAGES.confirmed })
+      return Response.json({ success: true, message: await LINK_ACTIONS['/api/newsletter/confirm'](req, await tokenFromJson(req)) })
     }),
   },
   {
     path: '/newsletter/unsubscribe',
     method: 'post',
-    // No per-client limit: one-click POSTs for a whole list arrive from a few mail-provider addresses,
-    // and the signed token is checked before any database work, so there is nothing to brute-force.
-    handler: handled(async (req) => {
-      await unsubscribeEmail(req.payload, addressFrom('unsubscribe', await unsubscribeToken(req)))
-      return Response.json({ success: true, message: NEWSLETTER_TOKEN_MESSAGES.unsubscribed })
-    }),
+    handler: handled(async (req) =>
+      Response.json({ success: true, message: await LINK_ACTIONS['/api/newsletter/unsubscribe'](req, await unsubscribeToken(req)) }),
+    ),
   },
   {
     // A person following the List-Unsubscribe URL in a browser gets the page, which asks before acting.
@@ -82,8 +62,7 @@ export const newsletterEndpoints: Endpoint[] = [
     method: 'post',
     handler: handled(async (req) => {
       await enforceRateLimit(req, 'publicPost')
-      await deleteSubscriberData(req.payload, addressFrom('unsubscribe', await tokenFromJson(req)))
-      return Response.json({ success: true, message: NEWSLETTER_TOKEN_MESSAGES.deleted })
+      return Response.json({ success: true, message: await LINK_ACTIONS['/api/newsletter/delete-data'](req, await tokenFromJson(req)) })
     }),
   },
   ...newsletterEventEndpoints,

@@ -4,21 +4,21 @@ import { handled } from '@/lib/http/errors'
 import { positiveInt, publicJson } from '@/lib/http/responses'
 import { readStrains, STRAINS_MAX_PAGE_SIZE, toPublicStrain } from '@/lib/strains/queries'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { isHoneypotFilled } from '@/lib/forms/honeypot'
-import { STRAIN_MESSAGES, strainSubmissionSchema } from '@/lib/strains/schema'
+import { STRAIN_MESSAGES } from '@/lib/strains/schema'
+import { submitStrain } from '@/lib/strains/submit'
 
 export const strainEndpoints: Endpoint[] = [
   {
     path: '/strain-submissions',
     method: 'post',
     handler: handled(async (req) => {
+      // Counted before the body is read (a request counts once however many layers check it).
       await enforceRateLimit(req, 'publicPost')
-      const body = await readJsonObject(req)
-      if (isHoneypotFilled(body)) return Response.json({ success: true, message: STRAIN_MESSAGES.success }, { status: 201 })
-      const data = strainSubmissionSchema.parse(body)
-      // The collection's create is staff-only (REST stays closed); this validated, rate-limited form is the door.
-      const created = await req.payload.create({ collection: 'strain-entries', data, overrideAccess: true })
-      return Response.json({ success: true, message: STRAIN_MESSAGES.success, submission: toPublicStrain(created) }, { status: 201 })
+      const created = await submitStrain(req, await readJsonObject(req))
+      return Response.json(
+        { success: true, message: STRAIN_MESSAGES.success, ...(created ? { submission: toPublicStrain(created) } : {}) },
+        { status: 201 },
+      )
     }),
   },
   {

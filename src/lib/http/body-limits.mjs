@@ -14,7 +14,9 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024
 
 /**
  * Payload's REST and GraphQL documents (the admin saves rich text through them) and Next's server
- * actions, which Payload's admin uses for its form state; 1 MB is also Next's own server-action limit.
+ * actions, which Payload's admin uses for its form state and the public forms use without JavaScript.
+ * Next's own server-action limit is raised to the image limit for the WIYHS form's photo
+ * (next.config.mjs); every other path stays at this one here.
  */
 export const MAX_DOCUMENT_BODY_BYTES = 1 * MB
 
@@ -57,6 +59,8 @@ export const BODY_LIMITS = {
  */
 const ROUTE_LIMITS = [
   { pattern: /^\/api\/upload-image\/?$/, limit: BODY_LIMITS.image },
+  // The WIYHS page takes its form, photo included, as a server action when JavaScript is off.
+  { pattern: /^\/wiyhs\/?$/, limit: BODY_LIMITS.image },
   {
     pattern: /^\/api\/admin\/(?:podcast\/episodes|headstash-submissions)\/upload-image\/?$/,
     limit: BODY_LIMITS.image,

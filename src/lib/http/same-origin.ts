@@ -24,7 +24,7 @@ function normalisedHost(protocol: string, host: string): string | undefined {
  * Whether `origin` is this site: the configured public origin, or the host the request was sent to
  * (the Host header a browser sets, so a page elsewhere cannot claim it while keeping its own Origin).
  */
-function isThisSite(origin: string, request: Request): boolean {
+function isThisSite(origin: string, request: WriteRequest): boolean {
   if (origin === configuredPublicOrigin()) return true
   let parsed: URL
   try {
@@ -36,8 +36,11 @@ function isThisSite(origin: string, request: Request): boolean {
   return parsed.host === normalisedHost(parsed.protocol, requestHost)
 }
 
+/** What the check reads of a request (a server action has its headers but no Request). */
+export type WriteRequest = Pick<Request, 'method' | 'headers' | 'url'>
+
 /** True when a browser sent this write from a page that is not this site. */
-export function isCrossSiteWrite(request: Request): boolean {
+export function isCrossSiteWrite(request: WriteRequest): boolean {
   if (!STATE_CHANGING_METHODS.has(request.method.toUpperCase())) return false
   const origin = request.headers.get('origin')
   if (origin !== null) return !isThisSite(origin, request)

@@ -80,6 +80,16 @@ export const normaliseSearch = (value: string | null | undefined): string | unde
   return q || undefined
 }
 
+/**
+ * A page of The Cloud's list past the first (?page=N): what the "Load more" link opens without
+ * JavaScript, the same page the enhanced button fetches from the API. Junk and 1 mean the first page.
+ */
+export const CLOUD_PAGE_PARAM = 'page'
+export const cloudPageOf = (value: string | string[] | null | undefined): number => {
+  const page = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1
+  return page > 1 ? page : 1
+}
+
 /** Unknown sorts, and the default one, collapse to "no sort" (one cache entry per view). */
 export const normaliseSort = (value: string | null | undefined): CloudFilters['sort'] =>
   CLOUD_SORTS.find((sort) => sort === value && sort !== DEFAULT_CLOUD_SORT) as CloudFilters['sort']
@@ -103,6 +113,15 @@ export function canonicalCloudQuery(params: URLSearchParams): URLSearchParams | 
     changed = true
     if (value) canonical.set(key, value)
     else canonical.delete(key)
+  }
+  const pages = params.getAll(CLOUD_PAGE_PARAM)
+  if (pages.length) {
+    const page = cloudPageOf(pages[0])
+    if (pages.length !== 1 || page === 1 || String(page) !== pages[0]) {
+      changed = true
+      if (page > 1) canonical.set(CLOUD_PAGE_PARAM, String(page))
+      else canonical.delete(CLOUD_PAGE_PARAM)
+    }
   }
   return changed ? canonical : null
 }
@@ -194,13 +213,14 @@ export function cloudFiltersFromSegments(encoded: string[] | undefined): CloudFi
 /** Public (query-string) address of a filtered view. */
 export function cloudHref(
   basePath: string,
-  { category, vibe, q, sort }: { category?: string; vibe?: string; q?: string; sort?: string },
+  { category, vibe, q, sort, page }: { category?: string; vibe?: string; q?: string; sort?: string; page?: number },
 ): string {
   const params = new URLSearchParams()
   if (category) params.set('category', category)
   if (vibe) params.set('vibe', vibe)
   if (q) params.set('q', q)
   if (sort && sort !== DEFAULT_CLOUD_SORT) params.set('sort', sort)
+  if (page && page > 1) params.set(CLOUD_PAGE_PARAM, String(page))
   const query = params.toString()
   return query ? `${basePath}?${query}` : basePath
 }
@@ -214,8 +234,11 @@ export function cachedCloudFiltersFromSegments(encoded: string[] | undefined): C
   return filters && !hasFreeText(filters) ? filters : null
 }
 
-/** Filters of a free-text view (rendered uncached): a canonical encoding with search text or a vibe. */
-export function searchCloudFiltersFromSegments(encoded: string[] | undefined): CloudFilters | null {
+/**
+ * Filters of a view rendered uncached: a canonical encoding with search text or a vibe, or any filters
+ * on a page past the first (pages are not worth a cache entry each).
+ */
+export function searchCloudFiltersFromSegments(encoded: string[] | undefined, page = 1): CloudFilters | null {
   const filters = cloudFiltersFromSegments(encoded)
-  return filters && hasFreeText(filters) ? filters : null
+  return filters && (hasFreeText(filters) || page > 1) ? filters : null
 }

@@ -4,21 +4,25 @@ import { CloudPage } from '@/components/cloud/CloudPage'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { type CatchAllParams } from '@/lib/cache/route'
 import { buildMetadata } from '@/lib/seo/metadata'
-import { searchCloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
+import { CLOUD_PAGE_PARAM, cloudPageOf, searchCloudFiltersFromSegments } from '@/lib/submissions/cloud-filters'
 
-// A view with free text (/the-cloud?q=… or ?vibe=…, rewritten here by src/proxy.ts): rendered per request and
+// A view with free text (/the-cloud?q=… or ?vibe=…, or a page past the first, rewritten here by src/proxy.ts): rendered per request and
 // never stored, since every distinct text would otherwise become one more cache entry.
 export const dynamic = 'force-dynamic'
 
 export const generateMetadata = (): Promise<Metadata> => buildMetadata('/the-cloud')
 
-export default async function TheCloudSearchPage({ params }: CatchAllParams<'filter'>) {
-  const filters = searchCloudFiltersFromSegments((await params).filter)
+export default async function TheCloudSearchPage({
+  params,
+  searchParams,
+}: CatchAllParams<'filter'> & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const page = cloudPageOf((await searchParams)[CLOUD_PAGE_PARAM])
+  const filters = searchCloudFiltersFromSegments((await params).filter, page)
   if (!filters) notFound()
   return (
     <>
       <JsonLd route="/the-cloud" />
-      <CloudPage basePath="/the-cloud" filters={filters} />
+      <CloudPage basePath="/the-cloud" filters={filters} page={page} />
     </>
   )
 }
