@@ -1,5 +1,6 @@
 // Next's cache (full-route pages, unstable_cache data entries and the tags that expire them), always
 // through this handler so that it has a bound and never outlives the data it was rendered from:
+//  - Every change drops the copies of cache hits scripts/server.mjs keeps (src/lib/cache/hit-cache.mjs).
 //  - Only successful pages are stored (see storingOnlySuccessfulPages): junk paths answer 404 uncached.
 //  - Without REDIS_URL: a per-process LRU in memory, bounded by entry count and total bytes. Nothing is
 //    written under .next at run time (Next's default handler writes every rendered path to disk and
@@ -15,6 +16,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client'
 import { cacheLimits, databaseIdentity, storingOnlySuccessfulPages } from './src/lib/cache/limits.mjs'
 import { createBoundedHandler } from './src/lib/cache/bounded-redis.mjs'
+import { droppingCopiesOnChange } from './src/lib/cache/hit-cache.mjs'
 import { publicOrigin } from './src/lib/site/runtime-env.mjs'
 
 const CONNECT_TIMEOUT_MS = 5_000
@@ -23,7 +25,11 @@ const COMMAND_TIMEOUT_MS = 1_000
 CacheHandler.onCreation(async ({ buildId }) => {
   const limits = cacheLimits(process.env)
   const local = () => ({
-    handlers: [storingOnlySuccessfulPages(createLruHandler({ maxItemsNumber: limits.maxEntries, maxItemSizeBytes: limits.maxBytes }))],
+    handlers: [
+      droppingCopiesOnChange(
+        storingOnlySuccessfulPages(createLruHandler({ maxItemsNumber: limits.maxEntries, maxItemSizeBytes: limits.maxBytes })),
+      ),
+    ],
   })
   // `next build` has no database and no shared cache to fill.
   if (!process.env.REDIS_URL || process.env.NEXT_PHASE === 'phase-production-build') return local()
@@ -52,8 +58,10 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
   return {
     handlers: [
-      storingOnlySuccessfulPages(
-        createBoundedHandler({ client, keyPrefix, handler: redis, maxEntries: limits.maxEntries, timeoutMs: COMMAND_TIMEOUT_MS }),
+      droppingCopiesOnChange(
+        storingOnlySuccessfulPages(
+          createBoundedHandler({ client, keyPrefix, handler: redis, maxEntries: limits.maxEntries, timeoutMs: COMMAND_TIMEOUT_MS }),
+        ),
       ),
     ],
   }

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench` (needs `npm run build` first, and redis-server for the two-instance part).
+// `npm run bench` (needs `npm run build` first, Debian's wrk and redis-server: apt-get install wrk redis-server).
 // One run, on loopback only, prints:
-//   1. throughput table (autocannon, BENCH_CONNECTIONS connections for BENCH_SECONDS each): a bare
-//      node:http server sending the same /the-cloud bytes (the physical limit of this machine) and a
-//      raw-pg server answering the API's first page with one SQL query, beside the app's pages and API,
-//      with ratios and p99. The app runs as deployed by default: one instance, Next's own cache.
+//   1. throughput table (wrk, BENCH_CONNECTIONS connections for BENCH_SECONDS each, one wrk thread: the
+//      server is one Node process on one of the 2 cores, wrk gets the other): a bare node:http server
+//      sending the same /the-cloud bytes (the physical limit of this machine) and a raw-pg server
+//      answering the API's first page with one SQL query, beside the app's pages and API, with the
+//      cache state each page answered with (x-nextjs-cache), ratios, p50 and p99. The app runs as
+//      deployed by default: one instance, Next's own cache.
 //   2. the same /the-cloud on an instance whose cache lives in Redis;
 //   3. cross-instance visibility: two instances on one Postgres + one Redis, approve / reject on A,
 //      time until B's /the-cloud shows it;
@@ -16,25 +18,40 @@ import { createServer } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import pg from 'pg'
 import sharp from 'sharp'
 import { importRows, review, signIn, startCluster, submitFind, waitForText } from './lib/cluster.mjs'
+import { hasWrk, wrk } from './lib/wrk.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1000)
+/** One wrk thread: the server under test is one Node process, so on 2 cores wrk takes the other one. */
+const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 1)
 
 if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.error('No production build: run `npm run build` first.')
   process.exit(1)
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })
-  const failures = result.errors + result.timeouts + (result['5xx'] ?? 0) + (result['4xx'] ?? 0)
-  return { perSecond: result.requests.average, p99: result.latency.p99, failures }
+if (!hasWrk()) {
+  console.error('wrk not found: apt-get install wrk')
+  process.exit(1)
+}
+
+/** One wrk run: requests/s, p50 and p99 (ms), failed requests. */
+const load = (url) => wrk(url, { seconds: SECONDS, connections: CONNECTIONS, threads: WRK_THREADS })
+
+/**
+ * How the page cache answered `url` (x-nextjs-cache: HIT, STALE, MISS…), asked before and after its load
+ * run: a figure is a cache hit's cost only if both say HIT. "none" for answers Next does not cache.
+ */
+async function cacheState(url) {
+  const response = await fetch(url, { redirect: 'manual' })
+  await response.arrayBuffer()
+  const state = response.headers.get('x-nextjs-cache') ?? 'none'
+  return response.ok ? state : `${state} (${response.status})`
 }
 
 const listen = (server) =>
@@ -92,47 +109,62 @@ function peakMemoryMb(launcherPid) {
 }
 
 const table = []
-const row = (label, result, reference, referenceLabel) =>
-  table.push({ label, ...result, ratio: reference ? `${(result.perSecond / reference).toFixed(3)} × ${referenceLabel}` : '' })
+const row = (label, result, reference, referenceLabel, cache = '') =>
+  table.push({ label, cache, ...result, ratio: reference ? `${(result.perSecond / reference).toFixed(3)} × ${referenceLabel}` : '' })
+const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms` : '?')
 function printTable(title) {
+  const failures = table.some((entry) => entry.failures)
   console.log(`\n${title}`)
-  console.log(`| target | req/s | ratio | p99 |${table.some((entry) => entry.failures) ? ' failed |' : ''}`)
-  console.log('|---|---|---|---|')
+  console.log(`| target | cache | req/s | ratio | p50 | p99 |${failures ? ' failed |' : ''}`)
+  console.log(`|---|---|---|---|---|---|${failures ? '---|' : ''}`)
   for (const entry of table) {
     console.log(
-      `| ${entry.label} | ${entry.perSecond.toFixed(0)} | ${entry.ratio} | ${entry.p99} ms |${entry.failures ? ` ${entry.failures} |` : ''}`,
+      `| ${entry.label} | ${entry.cache} | ${entry.perSecond.toFixed(0)} | ${entry.ratio} | ${ms(entry.p50)} | ${ms(entry.p99)} |${failures ? ` ${entry.failures} |` : ''}`,
     )
   }
   table.length = 0
 }
 
-// 1. One instance as deployed by default (no Redis), 1,000 approved entries imported by the bulk call.
-const single = await startCluster({ instances: ['demo'], redis: false })
-try {
-  const [app] = single.apps
-  const base = app.base
-  const cookie = await signIn(base)
-  const imported = await importRows(base, cookie, IMPORT_ROWS)
-  if (imported.successCount !== IMPORT_ROWS) throw new Error(`import failed: ${imported.successCount}`)
+/** The public pages measured, each a label and a path; the episode and find pages from the app's own API. */
+async function publicTargets(base) {
   const episodes = await (await fetch(`${base}/api/podcast/episodes`)).json()
   const slug = (episodes.episodes ?? episodes.docs ?? episodes)[0]?.slug
-  const targets = [
+  // The first find linked from The Cloud: its permalink as visitors meet it.
+  const cloud = await (await fetch(`${base}/the-cloud`)).text()
+  const findPage = /href="(\/the-cloud\/[1-9]\d*(?:-[a-z0-9-]*)?)"/.exec(cloud)?.[1]
+  return [
     ['`/` (prerendered by Next)', '/'],
     ['`/the-cloud`', '/the-cloud'],
-    ['`/the-cloud?category=flower`', '/the-cloud?category=flower'],
+    ['`/the-cloud?category=flower` (proxy rewrite)', '/the-cloud?category=flower'],
+    ['`/the-cloud/flower` (its path form)', '/the-cloud/flower'],
+    ...(findPage ? [['a find page', findPage]] : []),
     ...(slug ? [['an episode page', `/herban-conversations/${slug}`]] : []),
     ['`/herban-conversations` (podcast home)', '/herban-conversations'],
     ['`/stashcloud`', '/stashcloud'],
     ['`/changelog`', '/changelog'],
   ]
-  for (const [, target] of targets) await fetch(`${base}${target}`) // first request renders and caches
+}
+
+/**
+ * Section 1: every public page and the public API beside two baselines measured in the same run (a bare
+ * node:http server with the same /the-cloud bytes, a raw-pg server with the API's queries), each page
+ * with the cache state it answered with before and after its run.
+ */
+async function throughput(base, databaseUrl) {
+  const targets = await publicTargets(base)
+  for (const [, target] of targets) await cacheState(`${base}${target}`) // the first request renders and caches
   const cloudHtml = Buffer.from(await (await fetch(`${base}/the-cloud`)).arrayBuffer())
   const bare = await bareStatic(cloudHtml)
-  const raw = await rawPg(single.databaseUrl)
+  const raw = await rawPg(databaseUrl)
   try {
     const bareResult = await load(bare.url)
     row('bare node:http, same /the-cloud bytes', bareResult, bareResult.perSecond, 'bare')
-    for (const [label, target] of targets) row(label, await load(`${base}${target}`), bareResult.perSecond, 'bare')
+    for (const [label, target] of targets) {
+      const before = await cacheState(`${base}${target}`)
+      const result = await load(`${base}${target}`)
+      const after = await cacheState(`${base}${target}`)
+      row(label, result, bareResult.perSecond, 'bare', before === after ? before : `${before} → ${after}`)
+    }
     const rawResult = await load(raw.url)
     row("raw pg: the API's queries on node:http, uncached", rawResult)
     row('`GET /api/headstash/submissions`', await load(`${base}/api/headstash/submissions`), rawResult.perSecond, 'raw pg')
@@ -144,11 +176,22 @@ try {
     await raw.pool.end()
   }
   printTable(
-    `One instance (Next's own cache), ${IMPORT_ROWS} approved entries; autocannon ${CONNECTIONS} connections × ${SECONDS} s each, ${os.cpus().length} cores`,
+    `One instance (Next's own cache), ${IMPORT_ROWS} approved entries; wrk -t${WRK_THREADS} -c${CONNECTIONS} -d${SECONDS}s per target, ${os.cpus().length} cores`,
   )
   console.log(
     `\n/the-cloud HTML: ${(cloudHtml.length / 1024).toFixed(1)} KB (${(cloudHtml.toString().match(/<article data-category=/g) ?? []).length} entries on the first page)`,
   )
+}
+
+// 1. One instance as deployed by default (no Redis), 1,000 approved entries imported by the bulk call.
+const single = await startCluster({ instances: ['demo'], redis: false })
+try {
+  const [app] = single.apps
+  const base = app.base
+  const cookie = await signIn(base)
+  const imported = await importRows(base, cookie, IMPORT_ROWS)
+  if (imported.successCount !== IMPORT_ROWS) throw new Error(`import failed: ${imported.successCount}`)
+  await throughput(base, single.databaseUrl)
 
   const small = await importRows(base, cookie, 1_000, 100_000)
   const large = await importRows(base, cookie, 10_000, 200_000)
@@ -214,7 +257,7 @@ try {
   const cookie = await signIn(a)
   await importRows(a, cookie, IMPORT_ROWS)
   for (const base of [a, b]) await fetch(`${base}/the-cloud`)
-  row('`/the-cloud`, cache in Redis (instance B)', await load(`${b}/the-cloud`))
+  row('`/the-cloud`, cache in Redis (instance B)', await load(`${b}/the-cloud`), undefined, undefined, await cacheState(`${b}/the-cloud`))
   printTable('Two instances, cache in Redis')
 
   const delays = { approve: [], reject: [] }
