@@ -45,7 +45,12 @@ const TARGETS = [
     miss: true,
   },
   { label: '`GET /api/headstash/submissions?q=<text>`', path: (i) => `/api/headstash/submissions?q=${searchText(i)}`, kind: 'search' },
-  { label: 'staff: `GET /api/admin/headstash-submissions` (spec list call)', path: () => '/api/admin/headstash-submissions', kind: 'admin', staff: true },
+  {
+    label: 'staff: `GET /api/admin/headstash-submissions` (spec list call)',
+    path: () => '/api/admin/headstash-submissions',
+    kind: 'admin',
+    staff: true,
+  },
   {
     label: 'staff: board, approved flower, search, page 3',
     path: (i) => `/api/admin/headstash-submissions?status=approved&category=flower&q=${SEARCH_TERMS[i % SEARCH_TERMS.length]}&page=3`,
@@ -59,15 +64,39 @@ const TARGETS = [
     kind: 'admin',
     staff: true,
   },
-  { label: 'Payload REST `GET /api/headstash-submissions?limit=10`', path: () => '/api/headstash-submissions?limit=10', kind: 'admin', staff: true },
-  { label: 'Payload REST `GET /api/newsletter-subscribers?limit=10`', path: () => '/api/newsletter-subscribers?limit=10', kind: 'admin', staff: true },
-  { label: 'admin list `/admin/collections/headstash-submissions`', path: () => '/admin/collections/headstash-submissions', kind: 'admin', staff: true },
-  { label: 'admin list `/admin/collections/newsletter-subscribers`', path: () => '/admin/collections/newsletter-subscribers', kind: 'admin', staff: true },
+  {
+    label: 'Payload REST `GET /api/headstash-submissions?limit=10`',
+    path: () => '/api/headstash-submissions?limit=10',
+    kind: 'admin',
+    staff: true,
+  },
+  {
+    label: 'Payload REST `GET /api/newsletter-subscribers?limit=10`',
+    path: () => '/api/newsletter-subscribers?limit=10',
+    kind: 'admin',
+    staff: true,
+  },
+  {
+    label: 'admin list `/admin/collections/headstash-submissions`',
+    path: () => '/admin/collections/headstash-submissions',
+    kind: 'admin',
+    staff: true,
+  },
+  {
+    label: 'admin list `/admin/collections/newsletter-subscribers`',
+    path: () => '/admin/collections/newsletter-subscribers',
+    kind: 'admin',
+    staff: true,
+  },
 ]
 const VIBES = ['chill', 'energetic', 'euphoric', 'cerebral', 'creative', 'focused', 'sleepy', 'balanced']
 /** A different search each sample: one or two words of the generated names, places and flavours. */
 const searchText = (i) =>
-  encodeURIComponent(i % 3 === 2 ? `${SEARCH_TERMS[i % SEARCH_TERMS.length]} ${SEARCH_TERMS[(i * 5 + 1) % SEARCH_TERMS.length]}` : SEARCH_TERMS[i % SEARCH_TERMS.length])
+  encodeURIComponent(
+    i % 3 === 2
+      ? `${SEARCH_TERMS[i % SEARCH_TERMS.length]} ${SEARCH_TERMS[(i * 5 + 1) % SEARCH_TERMS.length]}`
+      : SEARCH_TERMS[i % SEARCH_TERMS.length],
+  )
 
 const percentile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -221,7 +250,9 @@ try {
     const bounded = b.bytes <= 1.5 * a.bytes + 4096
     return `${b.p95 <= 300 && bounded ? 'ok' : 'MISSED'}: p95 ${ms(b.p95)} ms (≤ 300 ms), size ×${(b.bytes / a.bytes).toFixed(2)}${bounded ? '' : ' (grows)'}`
   }
-  console.log(`\n| target | p50 / p95 / p99 ms at ${SMALL} | at ${LARGE} | p95 ratio | SQL statements | DB ms p50 / p95 at ${SMALL} → ${LARGE} | answer | target |`)
+  console.log(
+    `\n| target | p50 / p95 / p99 ms at ${SMALL} | at ${LARGE} | p95 ratio | SQL statements | DB ms p50 / p95 at ${SMALL} → ${LARGE} | answer | target |`,
+  )
   console.log('|---|---|---|---|---|---|---|---|')
   for (const target of TARGETS) {
     const a = small.get(target)
@@ -241,7 +272,9 @@ try {
     const plan = rows[0]['QUERY PLAN'][0]
     const nodes = []
     const walk = (node) => {
-      nodes.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`)
+      nodes.push(
+        `${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
+      )
       for (const child of node.Plans ?? []) walk(child)
     }
     walk(plan.Plan)

@@ -236,3 +236,11 @@ try {
 } finally {
   await pair.stop()
 }
+
+// 5. Cost at size: 1,000 vs BENCH_SCALE_ROWS (100,000) finds and subscribers, its own script
+// (`npm run bench:scale`); BENCH_SCALE=off skips it.
+if (process.env.BENCH_SCALE !== 'off') {
+  const { spawnSync } = await import('node:child_process')
+  const scale = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-scale.mjs')], { stdio: 'inherit' })
+  if (scale.status !== 0) process.exitCode = 1
+}

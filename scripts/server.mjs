@@ -257,10 +257,7 @@ const server = createServer((req, res) => {
   restoreContentLength(res)
   // With read replicas: a writer's reads go to the primary, anonymous reads to a replica.
   const serve = () => handle(req, res)
-  void runWithReadRoute(
-    readRouteFor(req.method, req.headers),
-    queryStats ? () => handleWithQueryStats(queryStats, req, res, serve) : serve,
-  )
+  void runWithReadRoute(readRouteFor(req.method, req.headers), queryStats ? () => handleWithQueryStats(queryStats, req, res, serve) : serve)
 })
 
 server.on('connection', (socket) => {

@@ -58,7 +58,8 @@ async function seqScansOf(path: string, cookie?: string) {
 
 beforeAll(async () => {
   payload = await payloadInstance()
-  instrumentPgClient(payload.db.pool.Client)
+  // pg's Pool keeps the Client class it makes connections with; its type declarations omit it.
+  instrumentPgClient((payload.db.pool as unknown as { Client: { prototype: object } }).Client)
   admin = await signInNewAccount(`explain-${prefix}`, 'explain-pass-1', 'admin')
   const { rows } = await payload.db.drizzle.execute<{ id: number }>(sql`SELECT coalesce(max(id), 0) + 1 AS id FROM headstash_submissions`)
   firstFindId = Number(rows[0]?.id)

@@ -11,4 +11,7 @@ export interface QueryStats {
 }
 export declare function queryStatsFile(env?: Record<string, string | undefined>): string | undefined
 export declare function instrumentPgClient(Client: { prototype: object } | undefined): void
-export declare function collectQueries<T>(work: () => Promise<T>, options?: { statements?: boolean }): Promise<{ result: T; stats: QueryStats }>
+export declare function collectQueries<T>(
+  work: () => Promise<T>,
+  options?: { statements?: boolean },
+): Promise<{ result: T; stats: QueryStats }>
