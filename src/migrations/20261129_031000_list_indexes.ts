@@ -10,6 +10,9 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  * - Payload's list views sort by any column a user clicks, with created_at as the tie-breaker: the
  *   flames, name and submitter columns get an index in that order (read backwards for the other direction).
  * - The subscriber list and its status tabs: one status, newest first, a page at a time.
+ * - The review-time sentence on The Cloud and /wiyhs (src/lib/moderation/health.ts) reads the decisions of
+ *   the last 30 days on every render after a moderation decision: without an index on reviewed_at that
+ *   was a scan of every find, the slowest statement of /the-cloud at 100,000 finds.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -23,6 +26,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     CREATE INDEX IF NOT EXISTS "headstash_submissions_submitted_by_created_at_idx" ON "headstash_submissions" ("submitted_by", "created_at");
     CREATE INDEX IF NOT EXISTS "newsletter_subscribers_email_trgm_idx" ON "newsletter_subscribers" USING gin ("email" gin_trgm_ops);
     CREATE INDEX IF NOT EXISTS "newsletter_subscribers_status_subscribed_at_idx" ON "newsletter_subscribers" ("status", "subscribed_at" DESC, "id" DESC);
+    CREATE INDEX IF NOT EXISTS "headstash_submissions_decided_reviewed_at_idx" ON "headstash_submissions" ("reviewed_at") WHERE "status" IN ('approved', 'rejected');
   `)
 }
 
@@ -38,5 +42,6 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
     DROP INDEX IF EXISTS "headstash_submissions_submitted_by_created_at_idx";
     DROP INDEX IF EXISTS "newsletter_subscribers_email_trgm_idx";
     DROP INDEX IF EXISTS "newsletter_subscribers_status_subscribed_at_idx";
+    DROP INDEX IF EXISTS "headstash_submissions_decided_reviewed_at_idx";
   `)
 }

@@ -1,6 +1,6 @@
 // Every hot read of finds and subscribers has an index to use: the SQL the public list, filters, sorts and
-// search, the public API's pages, the staff board and subscriber lists (search, filters, paging) and
-// Payload's own list query really send is captured (src/lib/db/query-stats.mjs) and explained with
+// search, the public API's pages, the staff board and subscriber lists (search, filters, paging), the
+// review-time figures and Payload's own list query really send is captured (src/lib/db/query-stats.mjs) and explained with
 // sequential scans disabled. Postgres then still plans a Seq Scan only where no index can serve the
 // statement, which is what would read all 100,000 rows on every request. (How fast they are at that size
 // is `npm run bench:scale`'s job; tests never assert times.)
@@ -102,6 +102,8 @@ describe('the hot reads of finds and subscribers use indexes', () => {
     '/api/headstash-submissions?limit=10&page=3&sort=-flames',
     '/api/newsletter-subscribers?limit=10',
     '/api/newsletter-subscribers?limit=10&sort=email',
+    // The review-time figures: also the sentence every Cloud render reads after a moderation decision.
+    '/api/admin/moderation/health',
   ])('the staff list %s', async (path) => {
     expect(await seqScansOf(path, admin)).toEqual([])
   })
