@@ -284,3 +284,10 @@ try {
 // 5. Bytes per public page against the budgets (scripts/bench-bytes.mjs, alone: `npm run bench:bytes`).
 const { spawnSync } = await import('node:child_process')
 spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-bytes.mjs')], { stdio: 'inherit' })
+
+// 6. Cost at size: 1,000 vs BENCH_SCALE_ROWS (100,000) finds and subscribers, its own script
+// (`npm run bench:scale`); BENCH_SCALE=off skips it.
+if (process.env.BENCH_SCALE !== 'off') {
+  const scale = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-scale.mjs')], { stdio: 'inherit' })
+  if (scale.status !== 0) process.exitCode = 1
+}

@@ -14,7 +14,10 @@
 //    about what a static file costs instead of a trip through Next's pipeline.
 //  - Each request runs with its database read route (src/lib/db/read-route.mjs): with read replicas,
 //    anonymous reads go to a replica, the reads of a writer to the primary.
+//  - DB_QUERY_STATS=<file> (off by default): each request's SQL statements and database time are counted
+//    and logged there (src/lib/db/query-stats.mjs), for `npm run bench:scale`.
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import next from 'next'
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
@@ -22,6 +25,7 @@ import { bodyLimitFor } from '../src/lib/http/body-limits.mjs'
 import { restoreContentLength } from '../src/lib/http/content-length.mjs'
 import { hasCredentials, readRouteFor, runWithReadRoute } from '../src/lib/db/read-route.mjs'
 import { createHitCache, hitCacheMs, isCacheableRequest } from '../src/lib/cache/hit-cache.mjs'
+import { handleWithQueryStats, instrumentPgClient, queryStatsFile } from '../src/lib/db/query-stats.mjs'
 import { securityHeaders } from '../src/lib/security/headers.mjs'
 import { publicOrigin } from '../src/lib/site/runtime-env.mjs'
 
@@ -159,6 +163,19 @@ function expirePagesRenderedBefore(now) {
   tagsManifest.set(ROOT_LAYOUT_TAG, { ...tagsManifest.get(ROOT_LAYOUT_TAG), expired: now })
 }
 
+const queryStats = queryStatsFile()
+if (queryStats) {
+  // Every copy of pg the app may load: the project's own and the one Payload's adapter depends on.
+  const require = createRequire(import.meta.url)
+  for (const from of ['pg', '@payloadcms/db-postgres']) {
+    try {
+      instrumentPgClient(createRequire(require.resolve(from))('pg').Client)
+    } catch {
+      // That copy is not installed: the other one is the app's.
+    }
+  }
+}
+
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -251,7 +268,8 @@ const server = createServer((req, res) => {
   delete req.headers['x-real-ip']
   restoreContentLength(res)
   // With read replicas: a writer's reads go to the primary, anonymous reads to a replica.
-  void runWithReadRoute(readRouteFor(req.method, req.headers), () => handle(req, res))
+  const serve = () => handle(req, res)
+  void runWithReadRoute(readRouteFor(req.method, req.headers), queryStats ? () => handleWithQueryStats(queryStats, req, res, serve) : serve)
 })
 
 server.on('connection', (socket) => {

@@ -4,4 +4,5 @@ export function startCluster(options: {
   instances: Array<'demo' | 'start'>
   redis?: boolean
   logDir?: string
+  env?: Record<string, string>
 }): Promise<{ apps: Array<{ base: string }>; stop(): Promise<void> }>

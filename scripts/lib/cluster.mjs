@@ -91,8 +91,11 @@ export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile, 
   return { base, pid: child.pid, stop: async () => (child.kill('SIGTERM'), await exited(child)) }
 }
 
-/** Embedded Postgres + Redis + instances. `instances` lists launcher modes, e.g. ['demo', 'start']. */
-export async function startCluster({ instances, redis = true, logDir } = {}) {
+/**
+ * Embedded Postgres + Redis + instances. `instances` lists launcher modes, e.g. ['demo', 'start']; `env`
+ * adds variables to every instance.
+ */
+export async function startCluster({ instances, redis = true, logDir, env = {} } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-cluster-'))
   fs.chmodSync(workDir, 0o755)
   const stops = []
@@ -115,7 +118,7 @@ export async function startCluster({ instances, redis = true, logDir } = {}) {
         logFile: logDir ? path.join(logDir, `instance-${index}.log`) : undefined,
         // Instances of one deployment sit behind one public origin (a load balancer's): the first
         // instance's address stands for it, so all of them share one cache key space in Redis.
-        env: apps[0] ? { SERVER_URL: apps[0].base } : {},
+        env: { ...env, ...(apps[0] ? { SERVER_URL: apps[0].base } : {}) },
       })
       stops.push(app.stop)
       apps.push(app)
@@ -221,5 +224,6 @@ export async function importRows(base, cookie, count, offset = 0) {
   return {
     seconds: (performance.now() - started) / 1000,
     successCount: body.successCount ?? `failed (${response.status}: ${body.message})`,
+    failedCount: body.failedCount,
   }
 }
