@@ -7,7 +7,12 @@ type Answer = { status?: number; cache?: string; cacheControl?: string; cookie?:
 
 /** A real HTTP server wired like scripts/server.mjs, with a stand-in for Next that counts its calls. */
 async function serverWith(answer: (url: string) => Answer, options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-  const hits = createHitCache({ ttlMs: options.ttlMs ?? 1_000, maxEntries: options.maxEntries, now: options.now, skipHeaders: ['X-Security'] })
+  const hits = createHitCache({
+    ttlMs: options.ttlMs ?? 1_000,
+    maxEntries: options.maxEntries,
+    now: options.now,
+    skipHeaders: ['X-Security'],
+  })
   const calls: string[] = []
   const next = async (req: IncomingMessage, res: ServerResponse) => {
     calls.push(req.url ?? '')
