@@ -129,11 +129,11 @@ describe('cache hits answered by the server (scripts/server.mjs)', () => {
   it('asks Next once when a copy is past its time, and drops it after one more period', async () => {
     let time = 0
     let release = () => {}
-    let hold: Promise<void> | undefined
-    const app = await serverWith(() => ({ hold }), { ttlMs: 1_000, now: () => time })
+    const gate: { hold?: Promise<void> } = {}
+    const app = await serverWith(() => ({ hold: gate.hold }), { ttlMs: 1_000, now: () => time })
     await app.get('/stashcloud')
     time = 1_000
-    hold = new Promise((resolve) => (release = resolve))
+    gate.hold = new Promise((resolve) => (release = resolve))
     // One request refreshes (Next holds it); meanwhile the others still get the copy.
     const refreshing = app.get('/stashcloud')
     while (app.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5))
