@@ -7,7 +7,12 @@ type Answer = { status?: number; cache?: string; cacheControl?: string; cookie?:
 
 /** A real HTTP server wired like scripts/server.mjs, with a stand-in for Next that counts its calls. */
 async function serverWith(answer: (url: string) => Answer, options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}) {
-  const hits = createHitCache({ ttlMs: options.ttlMs ?? 1_000, maxEntries: options.maxEntries, now: options.now, skipHeaders: ['X-Security'] })
+  const hits = createHitCache({
+    ttlMs: options.ttlMs ?? 1_000,
+    maxEntries: options.maxEntries,
+    now: options.now,
+    skipHeaders: ['X-Security'],
+  })
   const calls: string[] = []
   const next = async (req: IncomingMessage, res: ServerResponse) => {
     calls.push(req.url ?? '')
@@ -124,11 +129,11 @@ describe('cache hits answered by the server (scripts/server.mjs)', () => {
   it('asks Next once when a copy is past its time, and drops it after one more period', async () => {
     let time = 0
     let release = () => {}
-    let hold: Promise<void> | undefined
-    const app = await serverWith(() => ({ hold }), { ttlMs: 1_000, now: () => time })
+    const gate: { hold?: Promise<void> } = {}
+    const app = await serverWith(() => ({ hold: gate.hold }), { ttlMs: 1_000, now: () => time })
     await app.get('/stashcloud')
     time = 1_000
-    hold = new Promise((resolve) => (release = resolve))
+    gate.hold = new Promise((resolve) => (release = resolve))
     // One request refreshes (Next holds it); meanwhile the others still get the copy.
     const refreshing = app.get('/stashcloud')
     while (app.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 5))
