@@ -30,10 +30,10 @@ function FilterGroup({
   current?: string
   href: (value?: string) => string
 }) {
-  // Phones: one row per group, label first, chips scrolling sideways; wider screens: label above, chips wrapping.
+  // One row per group, label first: on phones the chips scroll sideways, on wider screens they wrap.
   return (
-    <div className="flex items-center gap-3 md:block">
-      <h2 className="w-14 shrink-0 text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase md:mb-2 md:w-auto dark:text-stone-400">
+    <div className="flex items-center gap-3 md:items-start">
+      <h2 className="w-20 shrink-0 text-[11px] font-semibold tracking-[0.14em] text-stone-500 uppercase md:pt-2 dark:text-stone-400">
         {label}
       </h2>
       <ul className="-my-1 flex min-w-0 flex-nowrap gap-2 overflow-x-auto py-1 md:flex-wrap md:overflow-visible">
@@ -65,7 +65,7 @@ export function CloudFilters({ basePath, filters, vibes }: Props) {
       aria-label="Filter The Cloud"
       className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 md:flex-row md:items-end md:justify-between md:gap-5 md:p-5 dark:border-smoke-700 dark:bg-smoke-900"
     >
-      <div className="flex min-w-0 flex-col gap-3 md:gap-5">
+      <div className="flex min-w-0 flex-col gap-3">
         <FilterGroup
           label="Category"
           current={category}

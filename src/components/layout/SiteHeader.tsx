@@ -9,7 +9,7 @@ export function SiteHeader({ logoUrl }: { logoUrl: string | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-stone-50/90 backdrop-blur dark:border-smoke-700 dark:bg-smoke-950/90">
       <div className="relative page-container flex items-center justify-between gap-3 py-3 sm:gap-4">
-        <Link href="/" className="font-display text-xl font-bold tracking-tight">
+        <Link href="/" className="font-display text-lg font-bold tracking-tight sm:text-xl">
           {logoUrl ? (
             // Brand assets are arbitrary URLs (site paths, bucket or CDN hosts), not next/image sources.
             // eslint-disable-next-line @next/next/no-img-element
@@ -19,7 +19,7 @@ export function SiteHeader({ logoUrl }: { logoUrl: string | null }) {
           )}
         </Link>
         {/* The Cloud and the podcast on every screen; the spec's links join them where there is room. */}
-        <nav aria-label="Main" className="ml-auto flex items-center gap-4 text-sm font-medium sm:gap-6">
+        <nav aria-label="Main" className="ml-auto flex items-center gap-3 text-sm font-medium sm:gap-6">
           {CONTENT_LINKS.map((link) => (
             <Link key={link.href} href={link.href} className="whitespace-nowrap hover:text-ember-500">
               {link.label}
