@@ -106,6 +106,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Headstash admin' },
     components: {
+      // The brand in Payload's own screens: the mark heading its navigation, the logo on its minimal pages.
+      graphics: { Icon: '@/admin/graphics/BrandMark#BrandIcon', Logo: '@/admin/graphics/BrandMark#BrandMark' },
       // One toast provider around the whole admin, so a toast survives navigation between views.
       providers: ['@/admin/shared/AdminProviders#AdminProviders'],
       beforeDashboard: ['@/admin/payload-dashboard/DashboardLink#DashboardLink'],

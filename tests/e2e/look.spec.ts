@@ -116,3 +116,92 @@ test('the flame rating guide draws its level pictures as SVG, not emoji', async 
   const text = await page.locator('main').innerText()
   expect(text).not.toMatch(/\p{Extended_Pictographic}/u)
 })
+
+/** Top of an element's box in the page, in CSS pixels. */
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY))
+
+for (const width of [1280, 390]) {
+  test(`the header links The Cloud and the podcast at ${width}px, the spec's links where there is room`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/about')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    await expect(main.getByRole('link', { name: 'The Cloud', exact: true })).toHaveAttribute('href', '/the-cloud')
+    await expect(main.getByRole('link', { name: 'Podcast', exact: true })).toHaveAttribute('href', '/herbanconversations')
+    for (const name of ['The Cloud', 'Podcast']) await expect(main.getByRole('link', { name, exact: true })).toBeInViewport()
+    // The spec's top navigation (medium and larger screens): About, the external newsletter, the contact scroll.
+    const specLinks = [
+      main.getByRole('link', { name: 'About' }),
+      main.getByRole('link', { name: 'Newsletter' }),
+      main.getByRole('link', { name: 'Contact' }),
+    ]
+    for (const link of specLinks) await (width >= 768 ? expect(link).toBeVisible() : expect(link).toBeHidden())
+    if (width >= 768) await expect(main.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact')
+    // The header row fits the screen: nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+
+  test(`the home page opens with the newest finds and the latest episode at ${width}px, the spec's sections after them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/the-cloud')
+    const newest = await page.locator('article[data-category] .card-title').allInnerTexts()
+    await page.goto('/herbanconversations')
+    const latestEpisode = await page.locator('section[aria-labelledby="latest-episode"] article h3').innerText()
+
+    await page.goto('/')
+    const finds = page.getByRole('region', { name: 'Fresh in The Cloud' })
+    expect(await finds.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(newest.slice(0, 4))
+    await expect(finds.getByRole('link', { name: newest[0] })).toHaveAttribute('href', /^\/the-cloud\/\d+-/)
+    const episode = page.getByRole('region', { name: 'Latest Episode' })
+    await expect(episode.getByRole('heading', { level: 3 })).toHaveText(latestEpisode)
+    // Content first: the first find is on the first screen, and every text section of the spec follows.
+    await expect(finds.getByRole('article').first()).toBeInViewport()
+    const contentTop = await topOf(page, 'section[aria-labelledby="latest-finds"]')
+    for (const section of ['smoke-signals', 'what-you-get', 'about-blurb', 'rhythm', 'join', 'cta']) {
+      expect(await topOf(page, `section[aria-labelledby="${section}"]`), section).toBeGreaterThan(contentTop)
+    }
+    expect(await topOf(page, 'section[aria-labelledby="smoke-signals"]')).toBeGreaterThan(
+      await topOf(page, 'section[aria-labelledby="home-latest-episode"]'),
+    )
+    // The spec's copy is all still there: the hero's and the collective's sign-up forms, the sections, the CTA.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tap into the culture.' })).toBeVisible()
+    await expect(page.locator('main form')).toHaveCount(2)
+    for (const heading of ["What You'll Get", 'Built by the culture, for the culture', 'Rhythm of Headstash', 'Join the Collective'])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Submit Your Find' })).toHaveAttribute('href', '/wiyhs')
+    await expect(page.getByRole('link', { name: 'Browse The Cloud' })).toHaveAttribute('href', '/the-cloud')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  })
+
+  test(`The Cloud opens with its finds and keeps its filters compact at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/the-cloud')
+    const firstCard = page.locator('article[data-category]').first()
+    await expect(firstCard).toBeInViewport()
+    const filters = page.getByRole('navigation', { name: 'Filter The Cloud' })
+    const filterBox = await filters.boundingBox()
+    if (width < 768) {
+      // Phones: one row per filter group, the chips scroll sideways inside it; the page itself never does.
+      expect(filterBox?.height).toBeLessThanOrEqual(170)
+      const rows = filters.locator('ul')
+      for (const row of await rows.all()) expect(await row.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto')
+      const vibes = filters.getByRole('link', { name: /^Vibe: / })
+      const vibeTops = await vibes.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)))
+      expect(new Set(vibeTops).size).toBe(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    }
+    // The archive's text and figures sit beside the finds (after them on phones), not above them.
+    const statsTop = await topOf(page, '.stat-tile')
+    const cardTop = await firstCard.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY))
+    if (width < 1024) expect(statsTop).toBeGreaterThan(cardTop)
+    else expect(statsTop).toBeLessThan(cardTop + 400)
+    await expect(page.getByRole('heading', { level: 1, name: 'The Cloud' })).toBeVisible()
+    for (const text of ['Total Entries', 'Filtered Results', 'Contributors', 'Avg Rating', 'Latest Updates'])
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+  })
+}

@@ -115,7 +115,10 @@ test('the feed sends ETag and Last-Modified and answers a conditional request wi
   expect(head.headers()['x-headstash-content-length']).toBeUndefined()
 })
 
-test('an episode page’s og:image is a 1200×630 JPEG with its size, og:locale and twitter:image:alt', async ({ request }) => {
+test('an episode page’s og:image is its 1200×630 PNG share card on the serving origin, with og:locale and twitter:image:alt', async ({
+  request,
+  baseURL,
+}) => {
   const demo = PUBLISHED_DEMO[0]
   const page = await request.get(`/herban-conversations/${demo?.slug}`)
   expect(page.status()).toBe(200)
@@ -124,10 +127,20 @@ test('an episode page’s og:image is a 1200×630 JPEG with its size, og:locale 
   const image = result.ogImage?.[0]
   expect(image).toMatchObject({ width: '1200', height: '630' })
   expect(image?.alt).toBeTruthy()
+  expect(result.twitterImage?.[0]?.url).toBe(image?.url)
   expect(result.twitterImage?.[0]?.alt).toBeTruthy()
-  const served = await request.get(new URL(image?.url ?? '').pathname)
+  const url = new URL(image?.url ?? '')
+  expect(url.origin).toBe(new URL(baseURL ?? '').origin)
+  expect(url.pathname).toBe(`/herban-conversations/${demo?.slug}/social.png`)
+  const served = await request.get(url.pathname)
   expect(served.status()).toBe(200)
-  expect(await sharp(await served.body()).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
+  expect(served.headers()['content-type']).toBe('image/png')
+  expect(served.headers()['cache-control']).toBe('public, max-age=3600')
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
+  // Cached: the second answer is the same bytes, and a client holding them gets a 304.
+  const etag = served.headers()['etag'] ?? ''
+  expect(etag).toMatch(/^"[^"]+"$/)
+  expect((await request.get(url.pathname, { headers: { 'If-None-Match': etag } })).status()).toBe(304)
 
   const home = await ogs({ html: await (await request.get('/')).text() })
   expect(home.result.ogLocale).toBe('en_US')

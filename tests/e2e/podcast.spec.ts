@@ -225,7 +225,7 @@ const ADDRESS_PATHS = [
   '/feed.xml',
   '/artwork.jpg',
   `/${EP1.slug}/artwork.jpg`,
-  `/${EP1.slug}/social.jpg`,
+  `/${EP1.slug}/social.png`,
 ]
 /** A page's validators differ with its links; a feed's or an image's bytes, and so all of these, are the same. */
 const COMPARED_HEADERS = ['content-type', 'cache-control'] as const

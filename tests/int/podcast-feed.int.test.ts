@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as artworkGet } from '@/app/(frontend)/podcast/[address]/artwork.jpg/route'
 import { GET as feedGet } from '@/app/(frontend)/podcast/[address]/feed.xml/route'
 import { GET as episodeArtworkGet } from '@/app/(frontend)/podcast/[address]/[slug]/artwork.jpg/route'
-import { GET as episodeSocialGet } from '@/app/(frontend)/podcast/[address]/[slug]/social.jpg/route'
+import { GET as episodeSocialGet } from '@/app/(frontend)/podcast/[address]/[slug]/social.png/route'
 import type { Media } from '@/payload-types'
 import sharp from 'sharp'
 import { AUDIO_MESSAGES } from '@/lib/podcast/rules'
@@ -267,10 +267,11 @@ describe('GET /herbanconversations/feed.xml', () => {
     const etag = artwork.headers.get('etag') ?? ''
     expect((await episodeArtworkGet(new Request(artworkUrl, { headers: { 'if-none-match': etag } }), params)).status).toBe(304)
 
-    const social = await episodeSocialGet(new Request(artworkUrl.replace(/artwork\.jpg$/, 'social.jpg')), params)
+    const social = await episodeSocialGet(new Request(artworkUrl.replace(/artwork\.jpg$/, 'social.png')), params)
     expect(social.status).toBe(200)
+    expect(social.headers.get('content-type')).toBe('image/png')
     const preview = await sharp(Buffer.from(await social.arrayBuffer())).metadata()
-    expect(preview).toMatchObject({ format: 'jpeg', width: 1200, height: 630, channels: 3 })
+    expect(preview).toMatchObject({ format: 'png', width: 1200, height: 630 })
     // Unknown and unpublished episodes have no images.
     const unknown = { params: Promise.resolve({ slug: `no-such-${suffix}` }) }
     expect((await episodeArtworkGet(new Request(artworkUrl), unknown)).status).toBe(404)

@@ -91,7 +91,7 @@ describe('the two podcast addresses on one route tree', () => {
   it('sends every path under either address onto the tree, the address as its first segment', () => {
     expect(podcastRewrite('/herbanconversations')).toBe('/podcast/herbanconversations')
     expect(podcastRewrite('/herban-conversations/episodes')).toBe('/podcast/herban-conversations/episodes')
-    expect(podcastRewrite('/herban-conversations/ep001-roots/social.jpg')).toBe('/podcast/herban-conversations/ep001-roots/social.jpg')
+    expect(podcastRewrite('/herban-conversations/ep001-roots/social.png')).toBe('/podcast/herban-conversations/ep001-roots/social.png')
     expect(podcastRewrite('/herbanconversations/feed.xml')).toBe('/podcast/herbanconversations/feed.xml')
   })
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useAdminMutation } from '@/admin/shared/mutation'
 import { showToast } from '@/admin/shared/toast'
 import { useZodForm } from '@/admin/shared/useZodForm'
@@ -25,7 +25,8 @@ const BUTTON_TEXT: Record<Phase, string> = {
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+/** `brand`: the logo or wordmark, rendered on the server; `fontClassName` sets the display face's variable. */
+export function LoginForm({ redirectTo, brand, fontClassName }: { redirectTo: string; brand: ReactNode; fontClassName: string }) {
   const router = useRouter()
   const [phase, setPhase] = useState<Phase>('idle')
   const [stage, setStage] = useState<Stage>('none')
@@ -94,9 +95,10 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const busy = phase !== 'idle'
 
   return (
-    <div className={styles.screen} data-phase={phase} data-stage={stage}>
+    <div className={`${styles.screen} ${fontClassName}`} data-phase={phase} data-stage={stage}>
       <div className={styles.scanlines} aria-hidden="true" />
       <section className={styles.panel} aria-labelledby="login-title">
+        <div className={styles.brand}>{brand}</div>
         <p className={styles.kicker}>Headstash · Classified</p>
         <h1 id="login-title" className={styles.title}>
           Agent Access Terminal

@@ -1,6 +1,8 @@
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import { adminRedirectTarget, staffUser } from '../shared/session'
+import { BrandMark } from '../graphics/BrandMark'
+import { loginDisplayFont } from './fonts'
 import { LoginForm } from './LoginForm'
 
 /**
@@ -10,5 +12,5 @@ import { LoginForm } from './LoginForm'
 export function LoginView(props: AdminViewServerProps) {
   const target = adminRedirectTarget(props.searchParams?.redirect)
   if (staffUser(props)) redirect(target)
-  return <LoginForm redirectTo={target} />
+  return <LoginForm redirectTo={target} brand={<BrandMark />} fontClassName={loginDisplayFont.variable} />
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm'
+import { LatestEpisode } from '@/components/home/LatestEpisode'
+import { LatestFinds } from '@/components/home/LatestFinds'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buildMetadata } from '@/lib/seo/metadata'
 
@@ -21,14 +23,29 @@ const RHYTHM = [
   { title: 'What Lasts', body: 'Craft, heritage and the archive: what the culture keeps after the hype moves on.' },
 ]
 
+// Full-route cache, expired by the submissions' and episodes' hooks (the finds and episode it opens with).
+export const revalidate = 60 // PUBLIC_PAGE_REVALIDATE_SECONDS
+
 export default function HomePage() {
   return (
     <>
       <JsonLd route="/" />
-      <section className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-20 text-stone-100">
+      {/* Content first: what is new on the site, then the newsletter hero and the rest of the story. */}
+      <div className="page-container pt-8 pb-12 sm:pt-10">
+        <p className="text-xs font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">Fresh on Headstash</p>
+        <h1 className="mt-2 font-display text-3xl font-bold sm:text-4xl">Tap into the culture.</h1>
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <LatestFinds />
+          <LatestEpisode />
+        </div>
+      </div>
+
+      <section aria-labelledby="smoke-signals" className="bg-gradient-to-b from-smoke-900 to-smoke-950 px-4 py-16 text-stone-100">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm tracking-[0.3em] text-ember-400 uppercase">Smoke Signals · weekly</p>
-          <h1 className="mt-4 font-display text-4xl font-bold sm:text-5xl">Tap into the culture.</h1>
+          <h2 id="smoke-signals" className="mt-4 font-display text-3xl font-bold sm:text-4xl">
+            The culture, once a week.
+          </h2>
           <p className="mt-4 text-lg text-stone-300">
             Headstash is the community for adults 21+ who take cannabis culture seriously — legacy-rooted since 2010.
           </p>

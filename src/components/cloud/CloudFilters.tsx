@@ -30,14 +30,17 @@ function FilterGroup({
   current?: string
   href: (value?: string) => string
 }) {
+  // One row per group, label first: on phones the chips scroll sideways, on wider screens they wrap.
   return (
-    <div>
-      <h2 className="mb-2 text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase dark:text-stone-400">{label}</h2>
-      <ul className="flex flex-wrap gap-2">
+    <div className="flex items-center gap-3 md:items-start">
+      <h2 className="w-20 shrink-0 text-[11px] font-semibold tracking-[0.14em] text-stone-500 uppercase md:pt-2 dark:text-stone-400">
+        {label}
+      </h2>
+      <ul className="-my-1 flex min-w-0 flex-nowrap gap-2 overflow-x-auto py-1 md:flex-wrap md:overflow-visible">
         {options.map((option) => {
           const active = option.value === current
           return (
-            <li key={option.label}>
+            <li key={option.label} className="shrink-0">
               <Link
                 href={href(option.value)}
                 scroll={false}
@@ -60,9 +63,9 @@ export function CloudFilters({ basePath, filters, vibes }: Props) {
   return (
     <nav
       aria-label="Filter The Cloud"
-      className="flex flex-col gap-5 rounded-2xl border border-stone-200 bg-white p-5 md:flex-row md:items-end md:justify-between dark:border-smoke-700 dark:bg-smoke-900"
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 sm:p-4 md:flex-row md:items-end md:justify-between md:gap-5 md:p-5 dark:border-smoke-700 dark:bg-smoke-900"
     >
-      <div className="flex flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-3">
         <FilterGroup
           label="Category"
           current={category}
@@ -84,7 +87,11 @@ export function CloudFilters({ basePath, filters, vibes }: Props) {
       </div>
       {/* Nothing to clear on the unfiltered view; the chosen order is not a filter and stays. */}
       {category || vibe || q ? (
-        <Link href={cloudHref(basePath, { sort })} scroll={false} className={`${secondaryButton} shrink-0 py-2 text-sm`}>
+        <Link
+          href={cloudHref(basePath, { sort })}
+          scroll={false}
+          className={`${secondaryButton} shrink-0 self-start py-2 text-sm md:self-auto`}
+        >
           Clear Filters
         </Link>
       ) : null}

@@ -26,33 +26,27 @@ export async function CloudPage({ basePath, filters, page: requestedPage = 1 }: 
     : await readApprovedSubmissions({ ...shown, page: requestedPage })
 
   return (
-    <div className="page-container py-10 sm:py-14">
-      <header className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">Community archive</p>
-          <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">The Cloud</h1>
-          <p className="mt-3 text-stone-600 dark:text-stone-300">
-            Real finds from real heads — flower, concentrates and edibles, each rated from Meh to Absolute Gas. Every entry is reviewed
-            first. {reviewTime}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/wiyhs" className={primaryButton}>
+    // Content first: a one-line title bar, the search and the filters, then the finds; what The Cloud is
+    // and its figures sit beside them (below them on phones).
+    <div className="page-container py-6 sm:py-10">
+      <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <h1 className="font-display text-3xl font-bold sm:text-4xl">The Cloud</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/wiyhs" className={`${primaryButton} py-2 text-sm`}>
             Add Your Stash
           </Link>
-          <Link href="/flame-rating-guide" className={secondaryButton}>
+          <Link href="/flame-rating-guide" className={`${secondaryButton} py-2 text-sm`}>
             Flame Rating Guide
           </Link>
         </div>
       </header>
 
-      <div className="mt-8 space-y-6">
+      <div className="mt-5 space-y-3">
         <CloudSearch basePath={basePath} filters={shown} />
         <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} />
-        <CloudStats stats={stats} />
       </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="cloud-entries">
           <h2 id="cloud-entries" className="sr-only">
             Entries
@@ -89,6 +83,19 @@ export async function CloudPage({ basePath, filters, page: requestedPage = 1 }: 
           )}
         </section>
         <aside className="space-y-6">
+          <section
+            aria-labelledby="about-the-cloud"
+            className="space-y-4 rounded-2xl border border-stone-200 bg-white p-5 dark:border-smoke-700 dark:bg-smoke-900"
+          >
+            <h2 id="about-the-cloud" className="text-xs font-semibold tracking-[0.3em] text-ember-600 uppercase dark:text-ember-400">
+              Community archive
+            </h2>
+            <p className="text-sm text-stone-600 dark:text-stone-300">
+              Real finds from real heads — flower, concentrates and edibles, each rated from Meh to Absolute Gas. Every entry is reviewed
+              first. {reviewTime}
+            </p>
+            <CloudStats stats={stats} />
+          </section>
           <LatestUpdatesCard />
         </aside>
       </div>

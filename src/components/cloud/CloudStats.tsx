@@ -8,7 +8,7 @@ export function CloudStats({ stats }: { stats: SubmissionStats }) {
     { label: 'Avg Rating', value: stats.averageRating.toFixed(1) },
   ]
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-2">
       {tiles.map((tile) => (
         <div key={tile.label} className="stat-tile">
           <dt className="card-label">{tile.label}</dt>

@@ -52,7 +52,7 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-3 text-sm font-semibold hover:border-ember-500 dark:border-smoke-700"
+        className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-300 px-2.5 text-sm font-semibold hover:border-ember-500 min-[420px]:px-3 dark:border-smoke-700"
       >
         <svg
           aria-hidden="true"
@@ -65,7 +65,8 @@ export function MobileMenu({ links }: { links: readonly NavLink[] }) {
         >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
-        Menu
+        {/* Icon only on the narrowest screens, where the header also holds The Cloud and the podcast. */}
+        <span className="sr-only min-[420px]:not-sr-only">Menu</span>
       </button>
       <div
         ref={panelRef}

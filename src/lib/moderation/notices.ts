@@ -10,8 +10,8 @@
  */
 import { createElement } from 'react'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
-import { render as renderEmail } from '@react-email/components'
 import { emailFrom, isEmailConfigured } from '../email/config'
+import { renderEmailHtml } from '../email/render'
 import { JOBS_QUEUE } from '../jobs/queue'
 import { payloadPool } from '../db/transaction'
 import { publicOrigin } from '../site/runtime-env.mjs'
@@ -91,14 +91,14 @@ export async function decisionEmail(find: DecidedFind, email: string): Promise<N
   const subject = approved ? NOTICE_TEXTS.approvedSubject(find.name) : NOTICE_TEXTS.rejectedSubject(find.name)
   const paragraphs = approved ? [...NOTICE_TEXTS.approved(find.name)] : NOTICE_TEXTS.rejected(find.name, reason, find.rejectionNote)
   const action = approved ? { label: NOTICE_TEXTS.approvedAction, url: `${publicOrigin()}${findPath(find.id, find.name)}` } : undefined
-  const footer = { reason: NOTICE_TEXTS.footerReason, unsubscribeLabel: NOTICE_TEXTS.stopLabel, unsubscribeUrl: stop }
+  const footer = { reason: NOTICE_TEXTS.footerReason, unsubscribe: { label: NOTICE_TEXTS.stopLabel, url: stop } }
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     '-- ',
-    `${footer.reason} ${footer.unsubscribeLabel}: ${stop}`,
+    `${footer.reason} ${NOTICE_TEXTS.stopLabel}: ${stop}`,
   ].join('\n\n')
-  const html = await renderEmail(createElement(NoticeEmail, { subject, paragraphs, action, footer }))
+  const html = await renderEmailHtml(createElement(NoticeEmail, { subject, paragraphs, action, footer }))
   return { subject, text, html }
 }
 

@@ -4,9 +4,12 @@
  * because the alerted state is a column of the entry, claimed by one conditional UPDATE: Postgres lets
  * exactly one statement move `overdue_alerted_at` from NULL, and the others see it taken.
  */
+import { createElement } from 'react'
 import type { Payload } from 'payload'
 import { payloadPool } from '@/lib/db/transaction'
 import { isEmailConfigured } from '@/lib/email/config'
+import { renderEmailHtml } from '@/lib/email/render'
+import { NoticeEmail } from '@/lib/newsletter/email/NoticeEmail'
 import { publicOrigin } from '@/lib/site/runtime-env.mjs'
 import { SITE_NAME } from '@/lib/site/constants'
 import { SUBMITTED_AT_SQL, type Queryable } from './health'
@@ -109,17 +112,39 @@ export const overdueLinks = (id: number) => ({
   entry: `${publicOrigin()}/admin/collections/headstash-submissions/${id}`,
 })
 
-export function overdueEmail(entry: OverdueEntry): { subject: string; text: string } {
+const OVERDUE_TEXTS = {
+  subject: (entry: OverdueEntry) => `Waiting ${entry.hoursWaiting} h for review: ${entry.name}`,
+  paragraphs: (entry: OverdueEntry) => [
+    `"${entry.name}" was submitted to ${SITE_NAME} on ${entry.submittedAt} and has waited ${entry.hoursWaiting} hours for a decision.`,
+    `The WIYHS page tells visitors that approved submissions go live within 24 hours. Approve or reject it before then.`,
+  ],
+  reviewQueue: 'Review queue',
+  thisEntry: 'This entry',
+  once: 'You get this e-mail once per entry.',
+} as const
+
+/** The alert in plain text and in the site's e-mail frame (the same as every other message it sends). */
+export async function overdueEmail(entry: OverdueEntry): Promise<{ subject: string; text: string; html: string }> {
   const links = overdueLinks(entry.id)
+  const subject = OVERDUE_TEXTS.subject(entry)
+  const paragraphs = OVERDUE_TEXTS.paragraphs(entry)
+  const html = await renderEmailHtml(
+    createElement(NoticeEmail, {
+      subject,
+      paragraphs: [...paragraphs, `${OVERDUE_TEXTS.thisEntry}: ${links.entry}`],
+      action: { label: OVERDUE_TEXTS.reviewQueue, url: links.review },
+      footer: { reason: OVERDUE_TEXTS.once },
+    }),
+  )
   return {
-    subject: `Waiting ${entry.hoursWaiting} h for review: ${entry.name}`,
+    subject,
     text: [
-      `"${entry.name}" was submitted to ${SITE_NAME} on ${entry.submittedAt} and has waited ${entry.hoursWaiting} hours for a decision.`,
-      `The WIYHS page tells visitors that approved submissions go live within 24 hours. Approve or reject it before then.`,
-      `Review queue: ${links.review}`,
-      `This entry: ${links.entry}`,
-      `You get this e-mail once per entry.`,
+      ...paragraphs,
+      `${OVERDUE_TEXTS.reviewQueue}: ${links.review}`,
+      `${OVERDUE_TEXTS.thisEntry}: ${links.entry}`,
+      OVERDUE_TEXTS.once,
     ].join('\n\n'),
+    html,
   }
 }
 
@@ -148,7 +173,7 @@ export async function runOverdueCheck(payload: Payload, now: Date = new Date()):
   }
   for (const entry of await claimOverdue(db, now)) {
     try {
-      await payload.sendEmail({ to, ...overdueEmail(entry) })
+      await payload.sendEmail({ to, ...(await overdueEmail(entry)) })
       result.alerted.push(entry.id)
     } catch (error) {
       payload.logger.error({ err: error, msg: `The overdue alert for WIYHS entry ${entry.id} could not be sent; the next check retries` })

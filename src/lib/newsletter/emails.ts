@@ -45,7 +45,7 @@ async function render(
       subject,
       paragraphs,
       action,
-      footer: { reason: NEWSLETTER_FOOTER.reason, unsubscribeLabel: NEWSLETTER_FOOTER.unsubscribe, unsubscribeUrl: unsubscribePage },
+      footer: { reason: NEWSLETTER_FOOTER.reason, unsubscribe: { label: NEWSLETTER_FOOTER.unsubscribe, url: unsubscribePage } },
     }),
   )
   return { subject, text, html }

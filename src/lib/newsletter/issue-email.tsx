@@ -61,8 +61,7 @@ export async function renderIssueEmail(payload: Payload, issue: NewsletterIssue,
       nodes={nodes}
       footer={{
         reason: NEWSLETTER_FOOTER.reason,
-        unsubscribeLabel: NEWSLETTER_FOOTER.unsubscribe,
-        unsubscribeUrl: UNSUBSCRIBE_URL_TOKEN,
+        unsubscribe: { label: NEWSLETTER_FOOTER.unsubscribe, url: UNSUBSCRIBE_URL_TOKEN },
         postalAddress,
       }}
     />,

@@ -7,7 +7,7 @@ import { conditionalAnswer } from '../http/conditional'
 import { readPublishedEpisode } from './queries'
 import { readPodcastSettings } from './feed-queries'
 import { absoluteUrl } from '../seo/presets'
-import { EPISODE_SOCIAL_SIZE, PODCAST_ARTWORK_SIZE } from './rules'
+import { PODCAST_ARTWORK_SIZE, SHARE_PICTURE_SIZE } from './rules'
 import { episodeImageSrc } from './images'
 
 // Without uploaded artwork the site's social image stands in (cropped to the square).
@@ -22,10 +22,10 @@ export const squareArtwork = (source: Buffer): Promise<Buffer> =>
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer()
 
-/** The episode's image cut to the social preview: RGB JPEG of exactly 1200×630. */
-export const socialImage = (source: Buffer): Promise<Buffer> =>
+/** The episode's image as the square picture on its share card (src/components/share/share-cards.tsx). */
+export const sharePicture = (source: Buffer): Promise<Buffer> =>
   sharp(source)
-    .resize(EPISODE_SOCIAL_SIZE.width, EPISODE_SOCIAL_SIZE.height, { fit: 'cover' })
+    .resize(SHARE_PICTURE_SIZE, SHARE_PICTURE_SIZE, { fit: 'cover' })
     .flatten({ background: '#111111' })
     .toColourspace('srgb')
     .jpeg({ quality: 85, mozjpeg: true })
@@ -64,11 +64,11 @@ export const readArtworkJpeg = cachedRead(
 )
 
 export type EpisodeImageKind = 'artwork' | 'social'
-const RENDITIONS: Record<EpisodeImageKind, (source: Buffer) => Promise<Buffer>> = { artwork: squareArtwork, social: socialImage }
+const RENDITIONS: Record<EpisodeImageKind, (source: Buffer) => Promise<Buffer>> = { artwork: squareArtwork, social: sharePicture }
 
 /**
- * A published episode's main image as podcast artwork (square JPEG, itunes:image) or as its social
- * preview (1200×630 JPEG, og:image), base64 for the data cache; null when the episode is not public
+ * A published episode's main image as podcast artwork (square JPEG, itunes:image) or as the picture
+ * of its share card (a smaller square JPEG), base64 for the data cache; null when the episode is not public
  * or has no usable image. Rebuilt after any episode change.
  */
 export const readEpisodeImage = cachedRead(

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { readBrandAssets } from '../brand/queries'
 import { readPublishedEpisode } from './queries'
 import { episodeMetadata } from './metadata'
 import { EPISODE_NOT_FOUND_METADATA } from './not-found'
@@ -9,6 +8,6 @@ import { EPISODE_NOT_FOUND_METADATA } from './not-found'
  * calls notFound(), which is what sets the 404 status.
  */
 export async function episodeMetadataFor(slug: string): Promise<Metadata> {
-  const [episode, brand] = await Promise.all([readPublishedEpisode(slug), readBrandAssets()])
-  return episode ? episodeMetadata(episode, brand.socialImage) : EPISODE_NOT_FOUND_METADATA
+  const episode = await readPublishedEpisode(slug)
+  return episode ? episodeMetadata(episode) : EPISODE_NOT_FOUND_METADATA
 }

@@ -40,9 +40,10 @@ export const episodePath = (base: PodcastBasePath, slug: string): string => `${b
 export const FEED_FILE = 'feed.xml'
 export const ARTWORK_FILE = 'artwork.jpg'
 export const CANONICAL_FEED_PATH = `/herbanconversations/${FEED_FILE}`
-/** An episode's images, cut from its main image: square podcast artwork and the 1200×630 social preview. */
+/** An episode's images: square podcast artwork cut from its main image, and its 1200×630 share card. */
 export const episodeArtworkPath = (base: PodcastBasePath, slug: string): string => `${episodePath(base, slug)}/${ARTWORK_FILE}`
-export const episodeSocialImagePath = (base: PodcastBasePath, slug: string): string => `${episodePath(base, slug)}/social.jpg`
+export const SHARE_CARD_FILE = 'social.png'
+export const episodeSocialImagePath = (base: PodcastBasePath, slug: string): string => `${episodePath(base, slug)}/${SHARE_CARD_FILE}`
 export const feedPath = (base: PodcastBasePath): string => `${base}/${FEED_FILE}`
 export const artworkPath = (base: PodcastBasePath): string => `${base}/${ARTWORK_FILE}`
 

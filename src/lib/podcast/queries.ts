@@ -91,6 +91,10 @@ export const readPublishedEpisode = cachedRead(
   { storeMisses: false },
 )
 
-export const readLatestEpisode = cachedRead(async () => findLatestEpisode(await getPayloadClient()), 'latest-episode', [
-  CACHE_TAGS.episodes,
-])
+// The home page is prerendered by `next build` (no database) and re-rendered on its first request.
+export const readLatestEpisode = cachedRead(
+  async () => findLatestEpisode(await getPayloadClient()),
+  'latest-episode',
+  [CACHE_TAGS.episodes],
+  { buildFallback: null },
+)

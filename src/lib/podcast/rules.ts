@@ -48,8 +48,8 @@ export const PODCAST_DEFAULTS = {
 
 /** Apple asks for square artwork between 1400 and 3000 px; the feed serves one size in that range. */
 export const PODCAST_ARTWORK_SIZE = 1400
-/** Episode social preview size (Open Graph's recommended 1.91:1). */
-export const EPISODE_SOCIAL_SIZE = { width: 1200, height: 630 } as const
+/** The square picture on an episode's share card, drawn at 380 px: a little sharper than that. */
+export const SHARE_PICTURE_SIZE = 480
 
 /** PSP-1: podcast:guid is a UUIDv5 of the feed URL (scheme and trailing slash removed) in this namespace. */
 export const PODCAST_GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6'

@@ -7,7 +7,13 @@ export interface NavLink {
   external?: boolean
 }
 
-/** The header's links on medium and larger screens: About, the newsletter, Contact. */
+/** The two places visitors come for: the header shows them on every screen, phones included. */
+export const CONTENT_LINKS: readonly NavLink[] = [
+  { href: '/the-cloud', label: 'The Cloud' },
+  { href: '/herbanconversations', label: 'Podcast' },
+]
+
+/** The spec's top navigation, shown beside them on medium and larger screens: About, the newsletter, Contact. */
 export const HEADER_LINKS: readonly NavLink[] = [
   { href: '/about', label: 'About' },
   { href: NEWSLETTER_URL, label: 'Newsletter', external: true },

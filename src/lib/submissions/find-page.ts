@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type { PublicSubmission } from './queries'
 import { articleMetadata } from '../seo/article'
 import { absoluteUrl, type JsonLd } from '../seo/presets'
+import { SHARE_CARD_SIZE } from '../share/theme'
 import { SITE_NAME } from '../site/constants'
 import { findImagePath, findPath } from './paths'
 import { labelFor } from '../forms/options'
@@ -25,7 +26,7 @@ export function findMetadata(find: PublicSubmission): Metadata {
   const title = `${find.name} — The Cloud | ${SITE_NAME}`
   const description = findSummary(find)
   const canonical = absoluteUrl(findPath(find.id, find.name))
-  const image = { url: absoluteUrl(findImagePath(find.id)), width: 1200, height: 630, alt: `${find.name} on The Cloud` }
+  const image = { url: absoluteUrl(findImagePath(find.id)), ...SHARE_CARD_SIZE, alt: `${find.name} on The Cloud` }
   return articleMetadata({ title, description, canonical, publishedTime: find.createdAt, images: [image] })
 }
 

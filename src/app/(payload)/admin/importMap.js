@@ -37,6 +37,8 @@ import { DiffCell as DiffCell_382098f831ebf70073b704b9f856fc70 } from '@/admin/a
 import { DiffField as DiffField_0b6aa55fb76abaaa941c8ef5acd10234 } from '@/admin/audit/DiffField'
 import { BatchRestoreField as BatchRestoreField_3a29464540b3960da777f4e10b58f380 } from '@/admin/moderation/BatchRestoreField'
 import { OverdueBanner as OverdueBanner_155204aca727cb5384ea781813a8f083 } from '@/admin/moderation/OverdueBanner'
+import { BrandIcon as BrandIcon_c92bed8442c9901b869fe2a178e6ed71 } from '@/admin/graphics/BrandMark'
+import { BrandMark as BrandMark_c92bed8442c9901b869fe2a178e6ed71 } from '@/admin/graphics/BrandMark'
 import { DashboardLink as DashboardLink_21193e4cc92d602c7d46e7e55f1f8705 } from '@/admin/payload-dashboard/DashboardLink'
 import { HeadstashNavLinks as HeadstashNavLinks_0546b239c37eceef0f73f134478693eb } from '@/admin/nav/HeadstashNavLinks'
 import { AdminProviders as AdminProviders_35a1b4a543529face2fba129e84b4b2a } from '@/admin/shared/AdminProviders'
@@ -92,6 +94,8 @@ export const importMap = {
   "@/admin/audit/DiffField#DiffField": DiffField_0b6aa55fb76abaaa941c8ef5acd10234,
   "@/admin/moderation/BatchRestoreField#BatchRestoreField": BatchRestoreField_3a29464540b3960da777f4e10b58f380,
   "@/admin/moderation/OverdueBanner#OverdueBanner": OverdueBanner_155204aca727cb5384ea781813a8f083,
+  "@/admin/graphics/BrandMark#BrandIcon": BrandIcon_c92bed8442c9901b869fe2a178e6ed71,
+  "@/admin/graphics/BrandMark#BrandMark": BrandMark_c92bed8442c9901b869fe2a178e6ed71,
   "@/admin/payload-dashboard/DashboardLink#DashboardLink": DashboardLink_21193e4cc92d602c7d46e7e55f1f8705,
   "@/admin/nav/HeadstashNavLinks#HeadstashNavLinks": HeadstashNavLinks_0546b239c37eceef0f73f134478693eb,
   "@/admin/shared/AdminProviders#AdminProviders": AdminProviders_35a1b4a543529face2fba129e84b4b2a,

@@ -1,13 +1,13 @@
 import { Fragment, type ReactNode } from 'react'
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components'
 import { NEWSLETTER_NAME, SITE_NAME } from '../../site/constants'
-import { DARK_MODE_CSS, EMAIL_COLORS, EMAIL_FONT, EMAIL_SANS } from './theme'
+import { DARK_MODE_CSS, EMAIL_COLORS, EMAIL_DISPLAY, EMAIL_FONT, EMAIL_SANS } from './theme'
 
 export interface EmailFooter {
   /** Why the reader gets this message. */
   reason: string
-  unsubscribeUrl: string
-  unsubscribeLabel: string
+  /** The way out; a staff alert has none (it goes to every staff account while it is one). */
+  unsubscribe?: { url: string; label: string }
   /** The sender's postal address, one line per line of the setting; left out when none is set. */
   postalAddress?: string | null
 }
@@ -30,8 +30,9 @@ export const EMAIL_TEXTS = {
 const muted = { color: EMAIL_COLORS.muted, fontFamily: EMAIL_SANS, fontSize: '12px', lineHeight: '18px', margin: '0 0 8px' }
 
 /**
- * One frame for every newsletter e-mail: the preheader, a link to the web version, the masthead, the
- * content, and the footer with the unsubscribe link and the sender's postal address. React Email lays
+ * One frame for every e-mail the site sends: the preheader, a link to the web version, the masthead
+ * (the site's wordmark on its smoke ground, as in the header and on the share cards), the content,
+ * and the footer with the unsubscribe link and the sender's postal address. React Email lays
  * it out in tables with inline styles, which the common clients (Outlook included) render alike.
  */
 export function EmailLayout({ title, preheader, webUrl, footer, children }: EmailLayoutProps) {
@@ -58,37 +59,70 @@ export function EmailLayout({ title, preheader, webUrl, footer, children }: Emai
             </Text>
           ) : null}
           <Section
+            style={{
+              backgroundColor: EMAIL_COLORS.masthead,
+              color: EMAIL_COLORS.mastheadText,
+              padding: '20px 24px 18px',
+              borderRadius: '8px 8px 0 0',
+              borderBottom: `4px solid ${EMAIL_COLORS.accent}`,
+            }}
+          >
+            <Text
+              style={{
+                color: EMAIL_COLORS.mastheadText,
+                fontFamily: EMAIL_DISPLAY,
+                fontSize: '28px',
+                fontWeight: 800,
+                letterSpacing: '-0.5px',
+                lineHeight: '32px',
+                margin: 0,
+              }}
+            >
+              {SITE_NAME}
+              <span style={{ color: EMAIL_COLORS.mastheadAccent }}>.</span>
+            </Text>
+            <Text
+              style={{
+                color: EMAIL_COLORS.mastheadAccent,
+                fontFamily: EMAIL_SANS,
+                fontSize: '12px',
+                fontWeight: 600,
+                letterSpacing: '3px',
+                lineHeight: '18px',
+                textTransform: 'uppercase',
+                margin: '6px 0 0',
+              }}
+            >
+              {NEWSLETTER_NAME}
+            </Text>
+          </Section>
+          <Section
             className="hs-card"
             style={{
               backgroundColor: EMAIL_COLORS.card,
               color: EMAIL_COLORS.text,
               padding: '32px 24px',
-              borderRadius: '8px',
+              borderRadius: '0 0 8px 8px',
               fontFamily: EMAIL_FONT,
             }}
           >
-            <Text
-              className="hs-accent"
-              style={{
-                color: EMAIL_COLORS.accent,
-                fontFamily: EMAIL_SANS,
-                fontSize: '13px',
-                fontWeight: 700,
-                letterSpacing: '3px',
-                textTransform: 'uppercase',
-                margin: '0 0 24px',
-              }}
-            >
-              {`${NEWSLETTER_NAME} · ${SITE_NAME}`}
-            </Text>
             {children}
             <Hr className="hs-rule" style={{ borderColor: EMAIL_COLORS.rule, margin: '32px 0 16px' }} />
             <Text className="hs-muted" style={muted}>
-              {footer.reason}{' '}
-              <Link className="hs-muted" href={footer.unsubscribeUrl} style={{ color: EMAIL_COLORS.muted, textDecoration: 'underline' }}>
-                {footer.unsubscribeLabel}
-              </Link>
-              .
+              {footer.reason}
+              {footer.unsubscribe ? (
+                <>
+                  {' '}
+                  <Link
+                    className="hs-muted"
+                    href={footer.unsubscribe.url}
+                    style={{ color: EMAIL_COLORS.muted, textDecoration: 'underline' }}
+                  >
+                    {footer.unsubscribe.label}
+                  </Link>
+                  .
+                </>
+              ) : null}
             </Text>
             {addressLines.length ? (
               <Text className="hs-muted" style={muted}>

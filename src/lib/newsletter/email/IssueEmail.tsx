@@ -6,7 +6,7 @@ import { episodeNumberLabel } from '../../podcast/format'
 import type { IssueInline, IssueNode } from '../issue-content'
 import { ISSUE_TEXTS } from '../issue-texts'
 import { EmailLayout, type EmailFooter } from './EmailLayout'
-import { EMAIL_COLORS, EMAIL_CONTENT_WIDTH, EMAIL_SANS } from './theme'
+import { EMAIL_COLORS, EMAIL_CONTENT_WIDTH, EMAIL_DISPLAY, EMAIL_SANS } from './theme'
 
 const text: CSSProperties = { color: EMAIL_COLORS.text, fontSize: '17px', lineHeight: '27px', margin: '0 0 18px' }
 const small: CSSProperties = { color: EMAIL_COLORS.muted, fontFamily: EMAIL_SANS, fontSize: '13px', lineHeight: '20px', margin: '0' }
@@ -54,7 +54,13 @@ function Block({ node }: { node: IssueNode }): ReactNode {
         <Heading
           as={`h${node.level}`}
           className="hs-text"
-          style={{ color: EMAIL_COLORS.text, fontSize: HEADING_SIZES[node.level], lineHeight: '1.3', margin: '28px 0 12px' }}
+          style={{
+            color: EMAIL_COLORS.text,
+            fontFamily: EMAIL_DISPLAY,
+            fontSize: HEADING_SIZES[node.level],
+            lineHeight: '1.3',
+            margin: '28px 0 12px',
+          }}
         >
           <Inline nodes={node.children} />
         </Heading>
@@ -159,7 +165,7 @@ function Block({ node }: { node: IssueNode }): ReactNode {
           <Heading
             as="h3"
             className="hs-text"
-            style={{ color: EMAIL_COLORS.text, fontSize: '20px', lineHeight: '1.3', margin: '4px 0 8px' }}
+            style={{ color: EMAIL_COLORS.text, fontFamily: EMAIL_DISPLAY, fontSize: '20px', lineHeight: '1.3', margin: '4px 0 8px' }}
           >
             <Link className="hs-accent" href={node.episode.url} style={link}>
               {node.episode.title}
@@ -223,7 +229,18 @@ export interface IssueEmailProps {
 export function IssueEmail({ subject, preheader, webUrl, nodes, footer }: IssueEmailProps) {
   return (
     <EmailLayout title={subject} preheader={preheader} webUrl={webUrl} footer={footer}>
-      <Heading as="h1" className="hs-text" style={{ color: EMAIL_COLORS.text, fontSize: '30px', lineHeight: '1.2', margin: '0 0 20px' }}>
+      <Heading
+        as="h1"
+        className="hs-text"
+        style={{
+          color: EMAIL_COLORS.text,
+          fontFamily: EMAIL_DISPLAY,
+          fontWeight: 800,
+          fontSize: '30px',
+          lineHeight: '1.2',
+          margin: '0 0 20px',
+        }}
+      >
         {subject}
       </Heading>
       {nodes.map((node, index) => (

@@ -3,22 +3,33 @@
  * scheme (Gmail's apps, Outlook) invert what they see as light, and a block that named only one of the
  * two could come out dark-on-dark. Clients that honour `prefers-color-scheme` (Apple Mail, iOS) get the
  * dark palette from the <style> in the head instead. No pure black or white, which inverters treat
- * most harshly; contrast stays at least 4.5:1 in both palettes.
+ * most harshly; contrast stays at least 4.5:1 in both palettes. The colours are the site's own
+ * (src/app/(frontend)/globals.css): stone grounds, smoke text, ember accents.
  */
 export const EMAIL_COLORS = {
-  page: '#f3efe6',
-  card: '#fffdf8',
-  text: '#1f2a22',
-  muted: '#5b645c',
-  accent: '#b4410f',
-  rule: '#ded7c8',
-  quote: '#f6efe2',
-  buttonText: '#fffdf8',
-  dark: { page: '#111613', card: '#1a211c', text: '#e8efe6', muted: '#a9b4aa', accent: '#fb923c', rule: '#2f3a32', quote: '#222b25' },
+  page: '#f5f5f4',
+  card: '#fafaf9',
+  text: '#121614',
+  muted: '#57534e',
+  accent: '#c2410c',
+  rule: '#e7e5e4',
+  quote: '#f5efe6',
+  buttonText: '#fafaf9',
+  /** The masthead band: the site's smoke ground with its wordmark, the same in both palettes. */
+  masthead: '#121614',
+  mastheadText: '#fafaf9',
+  mastheadAccent: '#fdba74',
+  dark: { page: '#0b0d0c', card: '#121614', text: '#e7e5e4', muted: '#a8a29e', accent: '#fb923c', rule: '#2a322e', quote: '#1c221f' },
 } as const
 
-export const EMAIL_FONT = "Georgia, 'Times New Roman', serif"
-export const EMAIL_SANS = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif"
+// The site's faces (src/app/fonts.ts) first, for the clients and systems that have them, then the
+// nearest system faces: mail clients load no web fonts worth relying on.
+const SYSTEM_SANS = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+/** Body text: Inter, as on the site. */
+export const EMAIL_FONT = `Inter, ${SYSTEM_SANS}`
+export const EMAIL_SANS = EMAIL_FONT
+/** Headings and the wordmark: Bricolage Grotesque, as on the site. */
+export const EMAIL_DISPLAY = `'Bricolage Grotesque', ${SYSTEM_SANS}`
 
 /** Widest content in the e-mail: 600 px card minus its padding. */
 export const EMAIL_CONTENT_WIDTH = 552
