@@ -190,7 +190,7 @@ export function SubmissionForm() {
         </p>
       ) : null}
 
-      <Field id="wiyhs-category" label="Category" required error={errors.category?.message}>
+      <Field id="wiyhs-category" label="Category" required error={error('category')}>
         {(control) => (
           <select {...control} className={controlClass} defaultValue={kept('category') ?? ''} {...categoryField}>
             <option value="" disabled>
