@@ -1,3 +1,0 @@
-import { EpisodesLoading } from '@/components/podcast/EpisodesLoading'
-
-export default EpisodesLoading

@@ -1,3 +1,0 @@
-import { CloudLoading } from '@/components/cloud/CloudLoading'
-
-export default CloudLoading
