@@ -101,7 +101,7 @@ describe('cache hits answered by the server (scripts/server.mjs)', () => {
   it('leaves signed-in, draft-mode, RSC and conditional requests to Next', async () => {
     const app = await serverWith(() => ({}))
     await app.get('/the-cloud')
-    const bypassing = [
+    const bypassing: Record<string, string>[] = [
       { cookie: 'payload-token=abc' },
       { cookie: '__prerender_bypass=1' },
       { authorization: 'JWT abc' },

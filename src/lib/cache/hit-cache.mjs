@@ -83,6 +83,7 @@ const isPublicHit = (res) => {
 /**
  * The kept copies. `skipHeaders`: names the server sets itself on every answer (security headers), not
  * taken from a copy. `now` is injectable for tests.
+ * @param {{ ttlMs: number, maxEntries?: number, maxBytes?: number, skipHeaders?: string[], now?: () => number }} options
  */
 export function createHitCache({
   ttlMs,
