@@ -18,7 +18,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
   const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
   const shown: Filters = known ? filters : { ...filters, vibe: undefined }
   const { category, vibe, q, sort } = shown
-  const { submissions, stats, page, hasNextPage, totalDocs } = known ? requested : await readApprovedSubmissions(shown)
+  const { submissions, stats, page, hasNextPage, totalDocs, facets } = known ? requested : await readApprovedSubmissions(shown)
 
   return (
     <div className="page-container py-10 sm:py-14">
@@ -43,7 +43,7 @@ export async function CloudPage({ basePath, filters }: { basePath: string; filte
 
       <div className="mt-8 space-y-6">
         <CloudSearch basePath={basePath} filters={shown} />
-        <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} />
+        <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} facets={facets} />
         <CloudStats stats={stats} />
       </div>
 
