@@ -44,6 +44,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
     search_words_strains_update(), search_tsquery(text, text), search_corrections(text, text), search_typo_budget(text, text),
     search_typo_distance(text, text, integer);
   DROP INDEX IF EXISTS strain_submissions_search_idx;
+  DROP INDEX IF EXISTS headstash_submissions_title_search_idx;
    ALTER TABLE "search_misses" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "search_words" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "search_misses" CASCADE;

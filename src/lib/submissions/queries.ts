@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { HeadstashSubmission, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { type CloudFilters, normaliseCategory, normaliseSearch, normaliseSort, normaliseVibe } from './cloud-filters'
-import { CLOUD_DOCUMENT } from '../search/database'
+import { CLOUD_DOCUMENT, CLOUD_TITLE_DOCUMENT } from '../search/database'
 import { highlightRuns, HIGHLIGHT_START, HIGHLIGHT_STOP } from '../search/rules'
 import { countZeroResultSearch } from '../search/misses'
 import { FLAMES_MAX, FLAMES_MIN } from './options'
@@ -208,9 +208,12 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
     statement = sql`
       WITH query AS MATERIALIZED (SELECT search_tsquery('cloud', ${q}) AS tsq),
       matched AS MATERIALIZED (
-        SELECT "id", "category", "vibe", "flames", "created_at", ts_rank(${SEARCH_DOCUMENT_SQL}, ${tsquery}) AS rank
+        SELECT "id", "category", "vibe", "flames", "created_at"
         FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${SEARCH_DOCUMENT_SQL} @@ ${tsquery}),
-      hits AS (SELECT * FROM matched WHERE ${facetFilter({ category, vibe })}),
+      titled AS MATERIALIZED (
+        SELECT "id", 1 + ts_rank(${sql.raw(CLOUD_TITLE_DOCUMENT)}, ${tsquery}, 1) AS rank
+        FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${sql.raw(CLOUD_TITLE_DOCUMENT)} @@ ${tsquery}),
+      hits AS (SELECT matched.*, coalesce(titled.rank, 0) AS rank FROM matched LEFT JOIN titled USING ("id") WHERE ${facetFilter({ category, vibe })}),
       page AS (SELECT "id" AS page_id, rank AS page_rank FROM hits ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
       SELECT t.total, t.facets, p.* FROM (SELECT (SELECT count(*)::int FROM hits) AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets) t
       LEFT JOIN LATERAL (
