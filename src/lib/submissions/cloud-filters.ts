@@ -67,7 +67,8 @@ export const normaliseVibe = (value: string | null | undefined): string | undefi
  * SEARCH_MAX_LENGTH characters, without cutting a word in two; blank means none.
  */
 export const normaliseSearch = (value: string | null | undefined): string | undefined => {
-  const tokens = (value ?? '').toLowerCase().match(/"|-?[\p{L}\p{N}]+/gu) ?? []
+  // A minus joined to the word before it ("og-kush") separates words; only one after a space excludes.
+  const tokens = (value ?? '').toLowerCase().match(/"|(?<![\p{L}\p{N}])-?[\p{L}\p{N}]+/gu) ?? []
   // Words with their marks: a phrase's words carry its opening and closing quote.
   const words: Array<{ word: string; open: boolean; close: boolean; exclude: boolean }> = []
   let inPhrase = false
