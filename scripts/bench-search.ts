@@ -71,7 +71,13 @@ try {
   console.table(
     [...times].map(([kind, list]) => {
       const sorted = [...list].sort((a, b) => a - b)
-      return { class: kind, searches: sorted.length, 'p50 ms': at(sorted, 0.5).toFixed(1), 'p95 ms': at(sorted, 0.95).toFixed(1), 'max ms': sorted.at(-1)?.toFixed(1) }
+      return {
+        class: kind,
+        searches: sorted.length,
+        'p50 ms': at(sorted, 0.5).toFixed(1),
+        'p95 ms': at(sorted, 0.95).toFixed(1),
+        'max ms': sorted.at(-1)?.toFixed(1),
+      }
     }),
   )
   const { rows } = await payload.db.pool.query<{ 'QUERY PLAN': string }>(

@@ -80,7 +80,10 @@ export function buildJudgedSet(): JudgedQuery[] {
   const corpus = judgedCorpus()
   const names = [...new Set(corpus.map((find) => find.name.replace(/\s+#\d+$/, '')))].sort()
   const breeders = [...new Set(corpus.flatMap((find) => (find.breeder ? [find.breeder] : [])))].sort()
-  const targets = [...names.map((target) => ({ field: 'name' as const, target })), ...breeders.map((target) => ({ field: 'breeder' as const, target }))]
+  const targets = [
+    ...names.map((target) => ({ field: 'name' as const, target })),
+    ...breeders.map((target) => ({ field: 'breeder' as const, target })),
+  ]
   const queries: JudgedQuery[] = []
   const add = (query: JudgedQuery) => {
     if (!queries.some((known) => known.query === query.query && known.class === query.class)) queries.push(query)
@@ -103,7 +106,12 @@ export function buildJudgedSet(): JudgedQuery[] {
     const eligible = parts.flatMap((word, index) => (isPlainWord(word, TYPO_RULE.oneFrom) ? [index] : []))
     if (!eligible.length) return null
     const at = pick(eligible)
-    return { class: 'one typo', field, target, query: parts.map((word, index) => (index === at ? withTypos(random, word, 1) : word)).join(' ') }
+    return {
+      class: 'one typo',
+      field,
+      target,
+      query: parts.map((word, index) => (index === at ? withTypos(random, word, 1) : word)).join(' '),
+    }
   })
   fill('two typos', () => {
     const { field, target } = pick(targets)

@@ -10,7 +10,9 @@ import { validSubmission } from '../helpers/fixtures'
 type Answer = { submissions: PublicSubmission[]; totalDocs: number; facets?: SearchFacets }
 
 // Made-up words no other test writes (letters only, so typos of them are plain words too).
-const stamp = Date.now().toString(36).replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)
+const stamp = Date.now()
+  .toString(36)
+  .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)
 const name = `Qorvex${stamp} Blissberry`
 const breeder = `Zandoril${stamp}lab`
 
@@ -24,7 +26,11 @@ describe('Search that forgives', () => {
   beforeAll(async () => {
     const payload = await payloadInstance()
     const create = (data: Record<string, unknown>) =>
-      payload.create({ collection: 'headstash-submissions', data: { ...validSubmission.flower, status: 'approved', ...data }, overrideAccess: true })
+      payload.create({
+        collection: 'headstash-submissions',
+        data: { ...validSubmission.flower, status: 'approved', ...data },
+        overrideAccess: true,
+      })
     await create({ name, breeder, flames: 5, vibe: 'chill' })
     await create({ name: `Other ${stamp}`, breeder: 'Nobody', flavorNotes: `qorvex${stamp} notes`, flames: 2, vibe: 'sleepy' })
     await payload.create({
@@ -60,7 +66,9 @@ describe('Search that forgives', () => {
     expect(top?.highlights?.name).toEqual(['', `Qorvex${stamp}`, ' Blissberry'])
     const typed = (await search(`qorvex${stamp} blisberry`)).submissions.find((entry) => entry.name === name)
     expect(typed?.highlights?.name).toEqual(['', `Qorvex${stamp}`, ' ', 'Blissberry'])
-    expect(submissions.find((entry) => entry.name === `Other ${stamp}`)?.highlights).toEqual({ flavorNotes: ['', `qorvex${stamp}`, ' notes'] })
+    expect(submissions.find((entry) => entry.name === `Other ${stamp}`)?.highlights).toEqual({
+      flavorNotes: ['', `qorvex${stamp}`, ' notes'],
+    })
   })
 
   it('counts facets of the search in the same answer: category under the vibe, vibe under the category, flames under both', async () => {
@@ -110,7 +118,10 @@ describe('Search that forgives', () => {
       },
       overrideAccess: true,
     })
-    const response = await api<{ submissions: FoundStrain[] }>('GET', `/api/strain-submissions?q=${encodeURIComponent(`vantorqil${stamp} dreem`)}`)
+    const response = await api<{ submissions: FoundStrain[] }>(
+      'GET',
+      `/api/strain-submissions?q=${encodeURIComponent(`vantorqil${stamp} dreem`)}`,
+    )
     expect(response.status).toBe(200)
     expect(response.json.submissions.map((strain) => strain.strainName)).toEqual([`Vantorquil${stamp} Dream`])
     expect(response.json.submissions[0]?.highlights?.strainName).toEqual(['', `Vantorquil${stamp}`, ' ', 'Dream'])

@@ -23,7 +23,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const holdsWords = (text: string | null, target: string) =>
   Boolean(text && new RegExp(`(^|[^\\p{L}\\p{N}])${escape(target)}($|[^\\p{L}\\p{N}])`, 'iu').test(text))
 const holdsPrefix = (row: Row, prefix: string) =>
-  SEARCHED_FIELDS.some((field) => (row[field] ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(prefix)))
+  SEARCHED_FIELDS.some((field) =>
+    (row[field] ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((word) => word.startsWith(prefix)),
+  )
 const isRelevant = (row: Row, judged: JudgedQuery) =>
   holdsWords(row[judged.field], judged.target) && !(judged.exclude && holdsPrefix(row, judged.exclude))
 
@@ -34,7 +39,11 @@ describe('The Cloud search over a judged query set', () => {
   beforeAll(async () => {
     const payload = await payloadInstance()
     for (const { colors: _colors, ...demo } of DEMO_SUBMISSIONS) {
-      const created = await payload.create({ collection: 'headstash-submissions', data: { ...demo, status: 'approved' }, overrideAccess: true })
+      const created = await payload.create({
+        collection: 'headstash-submissions',
+        data: { ...demo, status: 'approved' },
+        overrideAccess: true,
+      })
       demoIds.push(created.id)
     }
     await insertFinds(payload.db.pool, JUDGED_FINDS, { seed: JUDGED_SEED, now: JUDGED_NOW })
@@ -89,7 +98,12 @@ describe('The Cloud search over a judged query set', () => {
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length)
     const table = JUDGED_CLASSES.map((kind) => {
       const score = scores.get(kind) ?? { recall: [], reciprocal: [] }
-      return { class: kind, queries: score.recall.length, 'recall@10': mean(score.recall).toFixed(3), MRR: mean(score.reciprocal).toFixed(3) }
+      return {
+        class: kind,
+        queries: score.recall.length,
+        'recall@10': mean(score.recall).toFixed(3),
+        MRR: mean(score.reciprocal).toFixed(3),
+      }
     })
     console.table(table)
     if (misses.length) console.log(`Queries below full recall:\n${misses.join('\n')}`)

@@ -16,14 +16,18 @@ const SHOWN = 100
 export async function SearchMissesView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const misses = req.user
-    ? await req.payload.find({ collection: 'search-misses', sort: '-searches', limit: SHOWN, depth: 0, req, ...asUser(req) }).catch(() => null)
+    ? await req.payload
+        .find({ collection: 'search-misses', sort: '-searches', limit: SHOWN, depth: 0, req, ...asUser(req) })
+        .catch(() => null)
     : null
   return (
     <AdminScreen props={props} collection="search-misses">
       <header className={layout.header}>
         <div>
           <h1 className={layout.title}>Searches without results</h1>
-          <p className={layout.subtitle}>What visitors looked for and the archive does not have yet: ideas for finds, strains and episodes.</p>
+          <p className={layout.subtitle}>
+            What visitors looked for and the archive does not have yet: ideas for finds, strains and episodes.
+          </p>
         </div>
       </header>
       {!misses?.docs.length ? (
@@ -46,7 +50,9 @@ export async function SearchMissesView(props: AdminViewServerProps) {
                   <Pill size="small">{labelFor(miss.scope)}</Pill>
                 </td>
                 <td>{miss.searches}</td>
-                <td>{new Date(miss.lastSearchedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC</td>
+                <td>
+                  {new Date(miss.lastSearchedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
+                </td>
               </tr>
             ))}
           </tbody>

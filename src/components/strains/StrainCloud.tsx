@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { FoundStrain, PublicStrain } from '@/lib/strains/queries'
-import { normaliseSearch } from '@/lib/submissions/cloud-filters'
+import { normaliseSearch } from '@/lib/search/text'
 import { Highlighted } from '../search/Highlighted'
 import { deriveStrainVibe, VIBE_TABS } from '@/lib/strains/vibe'
 import { findIdFromSegment, findSegment } from '@/lib/submissions/paths'

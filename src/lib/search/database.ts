@@ -2,7 +2,7 @@ import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import { primaryKey, pgTable, text } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { Payload } from 'payload'
-import { SEARCH_SCOPES, TYPO_RULE } from './rules'
+import { TYPO_RULE } from './rules'
 
 /**
  * Search that forgives, in Postgres (docs/decisions.md#search-that-forgives): the visitor's text goes
@@ -186,9 +186,6 @@ ${vocabularyTrigger('strain_submissions', 'strains', STRAIN_TYPO_TEXT, 'TRUE', '
 ${vocabulary('cloud', CLOUD_TYPO_TEXT, 'headstash_submissions', `status = 'approved'`)}
 ${vocabulary('strains', STRAIN_TYPO_TEXT, 'strain_submissions', 'TRUE')}
 `
-
-/** The search functions as one statement's value; the scope names a vocabulary (rules.ts). */
-export const searchTsquerySql = (scope: (typeof SEARCH_SCOPES)[number], q: string) => sql`search_tsquery(${scope}, ${q})`
 
 /** Development pushes its schema instead of migrating: it gets the functions and triggers at start. */
 export async function ensureSearch(payload: Payload): Promise<void> {

@@ -8,7 +8,7 @@ import { readOnlyDatabase } from '../db/replicas'
 import { STRAIN_DOCUMENT } from '../search/database'
 import { countZeroResultSearch } from '../search/misses'
 import { highlightRuns, HIGHLIGHT_START, HIGHLIGHT_STOP } from '../search/rules'
-import { normaliseSearch } from '../submissions/cloud-filters'
+import { normaliseSearch } from '../search/text'
 
 /** The strain cloud lists every submitted strain at once (no review step) but never the submitter's e-mail. */
 export type PublicStrain = Pick<
@@ -46,7 +46,12 @@ export type FoundStrain = PublicStrain & { highlights?: Partial<Record<StrainHig
 export async function searchStrains(payload: Payload, text: string | null | undefined): Promise<FoundStrain[]> {
   const q = normaliseSearch(text)
   if (!q) return []
-  const { rows } = await readOnlyDatabase(payload).execute<{ id: number; strainName: string | null; submitterName: string | null; description: string | null }>(sql`
+  const { rows } = await readOnlyDatabase(payload).execute<{
+    id: number
+    strainName: string | null
+    submitterName: string | null
+    description: string | null
+  }>(sql`
     WITH query AS MATERIALIZED (SELECT search_tsquery('strains', ${q}) AS tsq)
     SELECT "id",
       ts_headline('simple', "strain_name", (SELECT tsq FROM query), ${HEADLINE_OPTIONS}) AS "strainName",

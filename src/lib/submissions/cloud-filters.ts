@@ -1,5 +1,9 @@
 import { PRODUCT_CATEGORIES } from './options'
 import { canonicalVibe } from './vibes'
+import { normaliseSearch } from '../search/text'
+
+// The search text's one form is the search feature's (src/lib/search/text.ts); The Cloud's filters use it.
+export { normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_TERMS } from '../search/text'
 
 /**
  * The Cloud's URL filters (?category=&vibe=&q=&sort=) and the cached path form they are rewritten to
@@ -28,9 +32,6 @@ export interface CloudFilters {
 export const CLOUD_ROUTES = ['/the-cloud', '/live-stash'] as const
 
 export const VIBE_MAX_LENGTH = 60
-/** Search text is cut to this many characters and this many words before it reaches SQL. */
-export const SEARCH_MAX_LENGTH = 80
-export const SEARCH_MAX_TERMS = 8
 /** Path placeholder for "any category" when only a vibe is chosen. */
 const ANY_CATEGORY = 'all'
 /** First path segment of the search/sort form: neither a category, "all" nor a find id (digits). */
@@ -56,62 +57,6 @@ export const normaliseVibe = (value: string | null | undefined): string | undefi
     .slice(0, VIBE_MAX_LENGTH)
     .trim()
   return vibe ? canonicalVibe(vibe) : undefined
-}
-
-/**
- * Search text in the one form it is cached and queried in. Web-search syntax survives (Postgres's
- * websearch_to_tsquery reads it): "quoted phrases", -excluded words and the word or. Everything else is
- * lower case, every other run of characters than letters and digits is one space (so would-be tsquery
- * operators never reach Postgres and "Blue  Dream!" equals "blue dream"), a quote left open is dropped,
- * a minus counts only in front of a word outside quotes, at most SEARCH_MAX_TERMS words and
- * SEARCH_MAX_LENGTH characters, without cutting a word in two; blank means none.
- */
-export const normaliseSearch = (value: string | null | undefined): string | undefined => {
-  // A minus joined to the word before it ("og-kush") separates words; only one after a space excludes.
-  const tokens = (value ?? '').toLowerCase().match(/"|(?<![\p{L}\p{N}])-?[\p{L}\p{N}]+/gu) ?? []
-  // Words with their marks: a phrase's words carry its opening and closing quote.
-  const words: Array<{ word: string; open: boolean; close: boolean; exclude: boolean }> = []
-  let inPhrase = false
-  let phraseStart = -1
-  for (const token of tokens) {
-    if (token === '"') {
-      // A one-word phrase is just the word.
-      if (inPhrase && phraseStart < words.length - 1) {
-        words[phraseStart]!.open = true
-        words[words.length - 1]!.close = true
-      }
-      inPhrase = !inPhrase
-      phraseStart = words.length
-      continue
-    }
-    const exclude = token.startsWith('-') && !inPhrase
-    words.push({ word: token.replace(/^-/, ''), open: false, close: false, exclude })
-  }
-  const render = (list: typeof words) => {
-    // A phrase cut by the bounds loses its quotes rather than staying open.
-    let open = false
-    const shown = list.map(({ word, exclude, open: opens, close }) => {
-      if (opens) open = true
-      const text = `${exclude ? '-' : ''}${word}`
-      if (close && open) {
-        open = false
-        return `${text}"`
-      }
-      return opens ? `"${text}` : text
-    })
-    const quotes = shown.join(' ').split('"').length - 1
-    return quotes % 2 ? shown.join(' ').replace(/"(?!.*")/, '') : shown.join(' ')
-  }
-  const bounded = words.slice(0, SEARCH_MAX_TERMS)
-  const kept: typeof words = []
-  for (const word of bounded) {
-    if (render([...kept, word]).length > SEARCH_MAX_LENGTH) break
-    kept.push(word)
-  }
-  // A single word longer than the limit is cut rather than dropped.
-  const first = words[0]
-  const q = kept.length ? render(kept) : first ? first.word.slice(0, SEARCH_MAX_LENGTH) : ''
-  return q || undefined
 }
 
 /** Unknown sorts, and the default one, collapse to "no sort" (one cache entry per view). */

@@ -220,7 +220,8 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
         SELECT h."id", h."created_at", h."flames", page.page_rank AS rank, ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity,
           ${sql.join(
             HIGHLIGHT_FIELDS.map(
-              (field) => sql`ts_headline('simple', h.${sql.raw(`"${HIGHLIGHT_COLUMNS[field]}"`)}, ${tsquery}, ${HEADLINE_OPTIONS}) AS ${sql.raw(`"hl_${field}"`)}`,
+              (field) =>
+                sql`ts_headline('simple', h.${sql.raw(`"${HIGHLIGHT_COLUMNS[field]}"`)}, ${tsquery}, ${HEADLINE_OPTIONS}) AS ${sql.raw(`"hl_${field}"`)}`,
             ),
             sql`, `,
           )}
