@@ -211,7 +211,7 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
         SELECT "id", "category", "vibe", "flames", "created_at"
         FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${SEARCH_DOCUMENT_SQL} @@ ${tsquery}),
       titled AS MATERIALIZED (
-        SELECT "id", 1 + ts_rank(${sql.raw(CLOUD_TITLE_DOCUMENT)}, ${tsquery}, 1) AS rank
+        SELECT "id", 1 + ts_rank(${sql.raw(CLOUD_TITLE_DOCUMENT)}, ${tsquery}) AS rank
         FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${sql.raw(CLOUD_TITLE_DOCUMENT)} @@ ${tsquery}),
       hits AS (SELECT matched.*, coalesce(titled.rank, 0) AS rank FROM matched LEFT JOIN titled USING ("id") WHERE ${facetFilter({ category, vibe })}),
       page AS (SELECT "id" AS page_id, rank AS page_rank FROM hits ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
