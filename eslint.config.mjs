@@ -45,6 +45,7 @@ const libFeatureZones = [
       'images',
       'publishing',
       'analytics',
+      'search',
       'payload.ts',
     ].map((dir) => src(`lib/${dir}`)),
     from: LIB_FEATURES.map((feature) => src(`lib/${feature}`)),

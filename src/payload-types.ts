@@ -75,6 +75,7 @@ export interface Config {
     'podcast-episodes': PodcastEpisode;
     gates: Gate;
     'gate-interactions': GateInteraction;
+    'search-misses': SearchMiss;
     'changelog-entries': ChangelogEntry;
     media: Media;
     strains: Strain;
@@ -101,6 +102,7 @@ export interface Config {
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     gates: GatesSelect<false> | GatesSelect<true>;
     'gate-interactions': GateInteractionsSelect<false> | GateInteractionsSelect<true>;
+    'search-misses': SearchMissesSelect<false> | SearchMissesSelect<true>;
     'changelog-entries': ChangelogEntriesSelect<false> | ChangelogEntriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     strains: StrainsSelect<false> | StrainsSelect<true>;
@@ -761,6 +763,21 @@ export interface GateInteraction {
   createdAt: string;
 }
 /**
+ * Searches on The Cloud and the strain cloud that found nothing, most frequent first.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses".
+ */
+export interface SearchMiss {
+  id: number;
+  query: string;
+  scope: 'cloud' | 'strains';
+  searches: number;
+  lastSearchedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Platform updates. Published entries show on /changelog and in the latest-updates card; drafts are internal.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1342,6 +1359,10 @@ export interface PayloadLockedDocument {
         value: number | GateInteraction;
       } | null)
     | ({
+        relationTo: 'search-misses';
+        value: number | SearchMiss;
+      } | null)
+    | ({
         relationTo: 'changelog-entries';
         value: number | ChangelogEntry;
       } | null)
@@ -1637,6 +1658,18 @@ export interface GateInteractionsSelect<T extends boolean = true> {
   userAgent?: T;
   action?: T;
   email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-misses_select".
+ */
+export interface SearchMissesSelect<T extends boolean = true> {
+  query?: T;
+  scope?: T;
+  searches?: T;
+  lastSearchedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { BrandSettings } from './collections/BrandSettings'
 import { ChangelogEntries } from './collections/ChangelogEntries'
 import { CultureDrops } from './collections/CultureDrops'
 import { GateInteractions } from './collections/GateInteractions'
+import { SearchMisses } from './collections/SearchMisses'
 import { HeadstashSubmissions } from './collections/HeadstashSubmissions'
 import { Media } from './collections/Media'
 import { MoodAnalytics } from './collections/MoodAnalytics'
@@ -46,6 +47,7 @@ import { addRateLimitsTable } from './lib/rate-limit/schema'
 import { addClaimsTable } from './lib/moderation/claims'
 import { databasePoolConfig } from './lib/db/pool'
 import { addCloudAggregateTables, ensureCloudAggregates } from './lib/submissions/aggregates'
+import { addSearchTables, ensureSearch } from './lib/search/database'
 import { configuredReplicas, routeReplicaReads } from './lib/db/replicas'
 import { AUTH_MESSAGES } from './lib/auth/texts'
 import { keepPoolAliveOnErrors } from './lib/http/availability'
@@ -134,6 +136,7 @@ export default buildConfig({
     PodcastEpisodes,
     SubscriptionGates,
     GateInteractions,
+    SearchMisses,
     ChangelogEntries,
     Media,
     Strains,
@@ -181,6 +184,7 @@ export default buildConfig({
       addNewsletterLedgerTables,
       addNewsletterEventsTables,
       addCloudAggregateTables,
+      addSearchTables,
       addPodcastDownloadTables,
       addClaimsTable,
     ],
@@ -199,7 +203,10 @@ export default buildConfig({
   onInit: async (payload) => {
     // The public readers in lib take the instance from here (lib never imports this config).
     providePayload(payload)
-    if (process.env.PAYLOAD_DB_PUSH === 'true') await ensureCloudAggregates(payload)
+    if (process.env.PAYLOAD_DB_PUSH === 'true') {
+      await ensureCloudAggregates(payload)
+      await ensureSearch(payload)
+    }
     keepPoolAliveOnErrors(payload)
     routeReplicaReads(payload)
     dropSessionIdsFromUser(payload)

@@ -12,3 +12,16 @@ export function insertSubscribers(
   count: number,
   options?: { seed?: number; now?: number; prefix?: string },
 ): Promise<number>
+export interface GeneratedFind {
+  category: string
+  name: string
+  genetics: string | null
+  breeder: string | null
+  edibleType: string | null
+  flavorNotes: string
+  vibe: string
+  effects: string
+  flames: number
+  location: string
+}
+export function generateFinds(count: number, options?: { seed?: number; now?: number }): GeneratedFind[]

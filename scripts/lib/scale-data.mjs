@@ -153,6 +153,13 @@ function find(random, index, contributors, now) {
   }
 }
 
+/** The finds insertFinds writes for the same count, seed and clock, as plain objects (for judged test sets). */
+export function generateFinds(count, { seed = 42, now = Date.now() } = {}) {
+  const random = seededRandom(seed)
+  const contributors = Math.max(1, Math.round(count / 8))
+  return Array.from({ length: count }, (_, index) => find(random, index, contributors, now))
+}
+
 /**
  * Inserts `count` finds with `status` (approved by default) into headstash_submissions through `client`
  * (a pg client or pool); returns the number written.

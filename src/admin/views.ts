@@ -30,6 +30,11 @@ export const contentAdminViews: Record<string, AdminViewConfig> = {
     path: '/brand-settings',
     exact: true,
   },
+  searchMisses: {
+    Component: '/admin/search-misses/SearchMissesView#SearchMissesView',
+    path: '/search-misses',
+    exact: true,
+  },
   bulkActions: {
     Component: '/admin/moderation/BulkBatchesView#BulkBatchesView',
     path: '/bulk-actions',

@@ -23,6 +23,7 @@ import * as migration_20261125_200309_podcast_downloads from './20261125_200309_
 import * as migration_20261125_200419_moderation_overdue_alert from './20261125_200419_moderation_overdue_alert';
 import * as migration_20261125_201417_cloud_aggregates from './20261125_201417_cloud_aggregates';
 import * as migration_20261125_205925_reconcile_moderation_podcast from './20261125_205925_reconcile_moderation_podcast';
+import * as migration_20261129_024630_search_that_forgives from './20261129_024630_search_that_forgives';
 import * as migration_20261129_031000_list_indexes from './20261129_031000_list_indexes';
 
 export const migrations = [
@@ -149,7 +150,12 @@ export const migrations = [
   {
     up: migration_20261125_205925_reconcile_moderation_podcast.up,
     down: migration_20261125_205925_reconcile_moderation_podcast.down,
-    name: '20261125_205925_reconcile_moderation_podcast'
+    name: '20261125_205925_reconcile_moderation_podcast',
+  },
+  {
+    up: migration_20261129_024630_search_that_forgives.up,
+    down: migration_20261129_024630_search_that_forgives.down,
+    name: '20261129_024630_search_that_forgives',
   },
   {
     up: migration_20261129_031000_list_indexes.up,

@@ -49,13 +49,25 @@ describe('The Cloud filter URLs', () => {
 
   it('normalises search text so equivalent searches share one address, and bounds it', () => {
     expect(normaliseSearch('  Blue   DREAM! ')).toBe('blue dream')
-    expect(normaliseSearch('"og-kush" & (lemon | !haze):*')).toBe('og kush lemon haze')
+    expect(normaliseSearch('"og-kush" & (lemon | !haze):*')).toBe('"og kush" lemon haze')
     expect(normaliseSearch("Crème brûlée, O'Brien 91")).toBe('crème brûlée o brien 91')
-    for (const blank of [undefined, null, '', '   ', '&|!:*()']) expect(normaliseSearch(blank)).toBeUndefined()
+    for (const blank of [undefined, null, '', '   ', '&|!:*()', '-', '""', '" -']) expect(normaliseSearch(blank)).toBeUndefined()
     expect(normaliseSearch('a b c d e f g h i j k')?.split(' ')).toHaveLength(SEARCH_MAX_TERMS)
     const long = normaliseSearch(`${'word '.repeat(3)}${'x'.repeat(200)}`)
     expect(long).toBe('word word word')
     expect(normaliseSearch('y'.repeat(500))).toHaveLength(SEARCH_MAX_LENGTH)
+  })
+
+  it('keeps web-search syntax in one form: closed phrases, excluded words, or', () => {
+    expect(normaliseSearch('  "Blue   Dream"  -KUSH Or  Lemon ')).toBe('"blue dream" -kush or lemon')
+    // A quote left open, a one-word phrase, a minus inside a phrase or on its own: plain words.
+    expect(normaliseSearch('"blue dream')).toBe('blue dream')
+    expect(normaliseSearch('"kush" - haze')).toBe('kush haze')
+    expect(normaliseSearch('"-kush lemon"')).toBe('"kush lemon"')
+    // A phrase cut by the word bound loses its quotes rather than staying open.
+    expect(normaliseSearch('a b c d e f g "h i j" k')).toBe('a b c d e f g h')
+    // A minus inside a word separates words (og-kush), only a leading one excludes.
+    expect(normaliseSearch('og-kush')).toBe('og kush')
   })
 
   it('knows two sorts; the default and unknown ones are "no sort"', () => {

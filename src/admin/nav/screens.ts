@@ -58,6 +58,12 @@ export const ADMIN_SCREENS = {
     offers: 'one-click publishing',
   },
   imageRecovery: { label: 'Image recovery', href: '/admin/dashboard?tab=image-recovery' },
+  searchMisses: {
+    label: 'Searches without results',
+    href: '/admin/search-misses',
+    collection: 'search-misses',
+    offers: 'the most frequent searches first',
+  },
 } as const satisfies Record<string, AdminScreenLink>
 
 export const ADMIN_SCREEN_LIST: readonly AdminScreenLink[] = Object.values(ADMIN_SCREENS)

@@ -8,13 +8,16 @@ import {
 } from '@/lib/submissions/cloud-filters'
 import { labelFor } from '@/lib/forms/options'
 import { PRODUCT_CATEGORIES } from '@/lib/submissions/options'
-import { vibeLabel } from '@/lib/submissions/schema'
+import type { SearchFacets } from '@/lib/submissions/queries'
+import { FLAME_LABELS, vibeLabel } from '@/lib/submissions/schema'
 import { chipActive, chipBase, chipIdle, secondaryButton } from '../ui/button-classes'
 
 interface Props {
   basePath: string
   filters: Filters
   vibes: string[]
+  /** How many of the current matches each option would show (the search's facet counts). */
+  facets?: SearchFacets | undefined
 }
 
 // Filters are links, not client state: every filtered view is server-rendered, cached and shareable.
@@ -24,12 +27,17 @@ function FilterGroup({
   options,
   current,
   href,
+  counts,
 }: {
   label: string
   options: Array<{ value?: string; label: string }>
   current?: string
   href: (value?: string) => string
+  /** Matches per option value; "All" shows their sum. */
+  counts?: Record<string, number> | undefined
 }) {
+  const countOf = (value?: string) =>
+    counts && (value === undefined ? Object.values(counts).reduce((sum, count) => sum + count, 0) : (counts[value] ?? 0))
   // One row per group, label first: on phones the chips scroll sideways, on wider screens they wrap.
   return (
     <div className="flex items-center gap-3 md:items-start">
@@ -49,6 +57,7 @@ function FilterGroup({
                 className={`${chipBase} ${active ? chipActive : chipIdle}`}
               >
                 {option.label}
+                {counts ? <span className="facet-count">{countOf(option.value)}</span> : null}
               </Link>
             </li>
           )
@@ -58,7 +67,26 @@ function FilterGroup({
   )
 }
 
-export function CloudFilters({ basePath, filters, vibes }: Props) {
+/** The current matches per flame rating, highest first: a count beside the filters, not a filter. */
+function FlameCounts({ counts }: { counts: Record<string, number> }) {
+  return (
+    <div>
+      <h2 className="mb-2 text-xs font-semibold tracking-[0.2em] text-stone-500 uppercase dark:text-stone-400">Flame rating</h2>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-600 dark:text-stone-300">
+        {Object.entries(FLAME_LABELS)
+          .sort(([a], [b]) => Number(b) - Number(a))
+          .map(([level, label]) => (
+            <li key={level}>
+              {label}
+              <span className="facet-count">{counts[level] ?? 0}</span>
+            </li>
+          ))}
+      </ul>
+    </div>
+  )
+}
+
+export function CloudFilters({ basePath, filters, vibes, facets }: Props) {
   const { category, vibe, q, sort } = filters
   return (
     <nav
@@ -71,12 +99,14 @@ export function CloudFilters({ basePath, filters, vibes }: Props) {
           current={category}
           options={[{ label: 'All' }, ...PRODUCT_CATEGORIES.map((value) => ({ value, label: labelFor(value) }))]}
           href={(value) => cloudHref(basePath, { ...filters, category: value })}
+          counts={facets?.category}
         />
         <FilterGroup
           label="Vibe"
           current={vibe}
           options={[{ label: 'All' }, ...vibes.map((value) => ({ value, label: vibeLabel(value) }))]}
           href={(value) => cloudHref(basePath, { ...filters, vibe: value })}
+          counts={facets?.vibe}
         />
         <FilterGroup
           label="Sort"
@@ -84,6 +114,7 @@ export function CloudFilters({ basePath, filters, vibes }: Props) {
           options={CLOUD_SORTS.map((value) => ({ value, label: CLOUD_SORT_LABELS[value] }))}
           href={(value) => cloudHref(basePath, { ...filters, sort: value })}
         />
+        {facets ? <FlameCounts counts={facets.flames} /> : null}
       </div>
       {/* Nothing to clear on the unfiltered view; the chosen order is not a filter and stays. */}
       {category || vibe || q ? (

@@ -21,7 +21,7 @@ export async function CloudPage({ basePath, filters, page: requestedPage = 1 }: 
   const known = !filters.vibe || requested.stats.vibes.includes(filters.vibe)
   const shown: Filters = known ? filters : { ...filters, vibe: undefined }
   const { category, vibe, q, sort } = shown
-  const { submissions, stats, page, hasNextPage, totalDocs } = known
+  const { submissions, stats, page, hasNextPage, totalDocs, facets } = known
     ? requested
     : await readApprovedSubmissions({ ...shown, page: requestedPage })
 
@@ -43,7 +43,7 @@ export async function CloudPage({ basePath, filters, page: requestedPage = 1 }: 
 
       <div className="mt-5 space-y-3">
         <CloudSearch basePath={basePath} filters={shown} />
-        <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} />
+        <CloudFilters basePath={basePath} filters={shown} vibes={stats.vibes} facets={facets} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -2,8 +2,10 @@
 
 import Link from 'next/link'
 import { type FormEvent, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
-import type { PublicStrain } from '@/lib/strains/queries'
+import type { FoundStrain, PublicStrain } from '@/lib/strains/queries'
 import { STRAIN_CLOUD_PATH, type StrainTypeTab, type StrainView, type StrainVibeTab } from '@/lib/strains/cloud-view'
+import { normaliseSearch } from '@/lib/search/text'
+import { Highlighted } from '../search/Highlighted'
 import { deriveStrainVibe, VIBE_TABS } from '@/lib/strains/vibe'
 import { findIdFromSegment, findSegment } from '@/lib/submissions/paths'
 import { labelFor } from '@/lib/forms/options'
@@ -59,7 +61,16 @@ function setStrainUrl(segment: string | null, mode: 'push' | 'replace') {
  * are plain GET forms onto /stashcloud (see lib/strains/cloud-view.ts); with it they change the view in
  * place.
  */
-export function StrainCloud({ strains, initial }: { strains: PublicStrain[]; initial: StrainView }) {
+export function StrainCloud({
+  strains,
+  initial,
+  initialFound,
+}: {
+  strains: PublicStrain[]
+  initial: StrainView
+  /** The server's answer to `initial.query`, when the address names a search. */
+  initialFound?: FoundStrain[] | undefined
+}) {
   const [query, setQuery] = useState(initial.query)
   const [type, setType] = useState<StrainTypeTab>(initial.type)
   const [vibe, setVibe] = useState<StrainVibeTab>(initial.vibe)
@@ -71,9 +82,34 @@ export function StrainCloud({ strains, initial }: { strains: PublicStrain[]; ini
   // Whether this visit pushed the detail's history entry, so "Back to Cloud" can pop it like Back does.
   const pushedDetail = useRef(false)
 
-  const withVibes = useMemo(() => strains.map((strain) => ({ strain, vibe: deriveStrainVibe(strain) })), [strains])
+  // The server's search (typos forgiven, best match first, matches marked) answers the typed text; until
+  // it has, or if it fails, the grid filters by plain substring here.
+  const search = normaliseSearch(query)
+  const [found, setFound] = useState<{ q: string; strains: FoundStrain[] } | null>(() => {
+    const q = normaliseSearch(initial.query)
+    return q && initialFound ? { q, strains: initialFound } : null
+  })
+  useEffect(() => {
+    if (!search) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetch(`/api/strain-submissions?${new URLSearchParams({ q: search })}`, { signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<{ submissions: FoundStrain[] }>) : null))
+        .then((answer) => answer && setFound({ q: search, strains: answer.submissions }))
+        .catch(() => undefined)
+    }, 200)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [search])
+  const answered = search && found?.q === search ? found.strains : null
+  const withVibes = useMemo(
+    () => (answered ?? strains).map((strain: FoundStrain) => ({ strain, vibe: deriveStrainVibe(strain) })),
+    [strains, answered],
+  )
   const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase()
+    const needle = answered ? '' : query.trim().toLowerCase()
     return withVibes.filter(
       (item) =>
         (type === 'all' || item.strain.strainType === type) &&
@@ -81,7 +117,7 @@ export function StrainCloud({ strains, initial }: { strains: PublicStrain[]; ini
         (!needle ||
           [item.strain.strainName, item.strain.submitterName, item.strain.description].some((text) => text.toLowerCase().includes(needle))),
     )
-  }, [withVibes, query, type, vibe])
+  }, [withVibes, answered, query, type, vibe])
 
   function open(strain: PublicStrain) {
     lastOpened.current = strain.id
@@ -198,11 +234,17 @@ export function StrainCloud({ strains, initial }: { strains: PublicStrain[]; ini
                     className="flex h-full w-full flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-5 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-ember-500 dark:border-smoke-700 dark:bg-smoke-900"
                   >
                     <span className="flex w-full items-start justify-between gap-3">
-                      <span className="font-display text-xl font-bold break-words">{strain.strainName}</span>
+                      <span className="font-display text-xl font-bold break-words">
+                        <Highlighted text={strain.strainName} runs={strain.highlights?.strainName} />
+                      </span>
                       <StrainTypeBadge type={strain.strainType} />
                     </span>
-                    <span className="line-clamp-3 text-sm text-stone-600 dark:text-stone-300">{strain.description}</span>
-                    <span className="mt-auto text-xs text-stone-500 dark:text-stone-400">by {strain.submitterName}</span>
+                    <span className="line-clamp-3 text-sm text-stone-600 dark:text-stone-300">
+                      <Highlighted text={strain.description} runs={strain.highlights?.description} />
+                    </span>
+                    <span className="mt-auto text-xs text-stone-500 dark:text-stone-400">
+                      by <Highlighted text={strain.submitterName} runs={strain.highlights?.submitterName} />
+                    </span>
                   </button>
                 </li>
               ))}

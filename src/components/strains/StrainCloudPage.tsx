@@ -1,12 +1,16 @@
 import Link from 'next/link'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { DEFAULT_STRAIN_VIEW, type StrainView } from '@/lib/strains/cloud-view'
-import { readStrains, STRAINS_MAX_PAGE_SIZE } from '@/lib/strains/queries'
+import { getPayloadClient } from '@/lib/payload'
+import { readStrains, searchStrains, STRAINS_MAX_PAGE_SIZE } from '@/lib/strains/queries'
 import { StrainCloud } from './StrainCloud'
 
 /** The strain cloud's page, showing `view` (the plain /stashcloud shows the default one). */
 export async function StrainCloudPage({ view = DEFAULT_STRAIN_VIEW }: { view?: StrainView }) {
   const { submissions, stats } = await readStrains(1, STRAINS_MAX_PAGE_SIZE)
+  // A search in the address is answered here as the enhanced page answers it (typos forgiven, ranked,
+  // marked), so it reads the same without JavaScript.
+  const found = view.query ? await searchStrains(await getPayloadClient(), view.query) : undefined
   return (
     <>
       <section className="bg-gradient-to-br from-smoke-900 via-smoke-950 to-smoke-900 px-4 py-16 text-stone-100">
@@ -37,7 +41,7 @@ export async function StrainCloudPage({ view = DEFAULT_STRAIN_VIEW }: { view?: S
         </div>
       </section>
       <div className="page-container py-10">
-        <StrainCloud strains={submissions} initial={view} />
+        <StrainCloud strains={submissions} initial={view} initialFound={found} />
       </div>
     </>
   )

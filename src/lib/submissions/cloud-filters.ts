@@ -1,5 +1,9 @@
 import { PRODUCT_CATEGORIES } from './options'
 import { canonicalVibe } from './vibes'
+import { normaliseSearch } from '../search/text'
+
+// The search text's one form is the search feature's (src/lib/search/text.ts); The Cloud's filters use it.
+export { normaliseSearch, SEARCH_MAX_LENGTH, SEARCH_MAX_TERMS } from '../search/text'
 
 /**
  * The Cloud's URL filters (?category=&vibe=&q=&sort=) and the cached path form they are rewritten to
@@ -28,9 +32,6 @@ export interface CloudFilters {
 export const CLOUD_ROUTES = ['/the-cloud', '/live-stash'] as const
 
 export const VIBE_MAX_LENGTH = 60
-/** Search text is cut to this many characters and this many words before it reaches SQL. */
-export const SEARCH_MAX_LENGTH = 80
-export const SEARCH_MAX_TERMS = 8
 /** Path placeholder for "any category" when only a vibe is chosen. */
 const ANY_CATEGORY = 'all'
 /** First path segment of the search/sort form: neither a category, "all" nor a find id (digits). */
@@ -56,28 +57,6 @@ export const normaliseVibe = (value: string | null | undefined): string | undefi
     .slice(0, VIBE_MAX_LENGTH)
     .trim()
   return vibe ? canonicalVibe(vibe) : undefined
-}
-
-/**
- * Search text in the one form it is cached and queried in: lower case, every run of characters other
- * than letters and digits turned into one space (so punctuation, quotes and would-be tsquery operators
- * never reach Postgres and "Blue  Dream!" equals "blue dream"), at most SEARCH_MAX_TERMS words and
- * SEARCH_MAX_LENGTH characters, without cutting a word in two; blank means none.
- */
-export const normaliseSearch = (value: string | null | undefined): string | undefined => {
-  const words = (value ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, SEARCH_MAX_TERMS)
-  const kept: string[] = []
-  for (const word of words) {
-    if ([...kept, word].join(' ').length > SEARCH_MAX_LENGTH) break
-    kept.push(word)
-  }
-  // A single word longer than the limit is cut rather than dropped.
-  const q = kept.length ? kept.join(' ') : (words[0] ?? '').slice(0, SEARCH_MAX_LENGTH)
-  return q || undefined
 }
 
 /**
@@ -125,9 +104,6 @@ export function canonicalCloudQuery(params: URLSearchParams): URLSearchParams | 
   }
   return changed ? canonical : null
 }
-
-/** Tokens of normalised search text, each matched as a prefix ("blue dre" finds Blue Dream). */
-export const searchTerms = (q: string | undefined): string[] => (q ? q.split(' ') : [])
 
 export function normaliseCloudFilters(raw: {
   category?: string | null

@@ -2,7 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { HeadstashSubmission, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
-import { type CloudFilters, normaliseCategory, normaliseSearch, normaliseSort, normaliseVibe, searchTerms } from './cloud-filters'
+import { type CloudFilters, normaliseCategory, normaliseSearch, normaliseSort, normaliseVibe } from './cloud-filters'
+import { CLOUD_DOCUMENT, CLOUD_TITLE_DOCUMENT } from '../search/database'
+import { highlightRuns, HIGHLIGHT_START, HIGHLIGHT_STOP } from '../search/rules'
+import { countZeroResultSearch } from '../search/misses'
 import { FLAMES_MAX, FLAMES_MIN } from './options'
 import { getPayloadClient } from '../payload'
 import { PUBLIC_READ } from '@/access'
@@ -16,9 +19,12 @@ export const SUBMISSIONS_MAX_PAGE_SIZE = 100
 export interface SubmissionFilters {
   category?: string
   vibe?: string
-  /** Search text, matched against name, breeder, flavor notes, effects, vibe and location. */
+  /**
+   * Search text (web-search syntax: "phrases", -exclusions, or), matched against name, breeder, flavor
+   * notes, effects, vibe and location, forgiving typos in names and breeders; results come best match first.
+   */
   q?: string
-  /** 'newest' (default) or 'top' (most flames first, then newest). */
+  /** 'newest' (default; best match first while searching) or 'top' (most flames first, then newest). */
   sort?: string
   page?: number
   limit?: number
@@ -49,6 +55,29 @@ export interface PublicSubmission {
   location: string
   contributorKey: string
   createdAt: string
+  /**
+   * Only in answers to a search: the searched fields that hold a match, each as alternating runs of text,
+   * plain at even positions and matched at odd ones (see highlightRuns).
+   */
+  highlights?: Partial<Record<HighlightField, string[]>>
+}
+
+/** Fields of a find that a search highlights (what a card shows of the searched text). */
+export const HIGHLIGHT_FIELDS = ['name', 'breeder', 'flavorNotes', 'effects', 'location'] as const
+export type HighlightField = (typeof HIGHLIGHT_FIELDS)[number]
+const HIGHLIGHT_COLUMNS: Record<HighlightField, string> = {
+  name: 'name',
+  breeder: 'breeder',
+  flavorNotes: 'flavor_notes',
+  effects: 'effects',
+  location: 'location',
+}
+
+/** How many matches of the current view fall in each category, vibe and flame level (see facetsSql). */
+export interface SearchFacets {
+  category: Record<string, number>
+  vibe: Record<string, number>
+  flames: Record<string, number>
 }
 
 export interface SubmissionStats {
@@ -106,20 +135,17 @@ function toPublicSubmission(doc: HeadstashSubmission, identity: string): PublicS
  * migration 20261123_160000_cloud_search, or Postgres cannot use the index. 'simple' (no stemming, no
  * stop words) because names, breeders and places are proper nouns; terms match as prefixes instead.
  */
-const SEARCH_DOCUMENT_SQL = sql.raw(
-  `to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("breeder", '') || ' ' || coalesce("flavor_notes", '') || ' ' || coalesce("effects", '') || ' ' || coalesce("vibe", '') || ' ' || coalesce("location", ''))`,
-)
+const SEARCH_DOCUMENT_SQL = sql.raw(CLOUD_DOCUMENT)
+
+/** The search as a tsquery, computed once per statement (an InitPlan) so the GIN index can use it. */
+const searchQuerySql = (q: string) => sql`(SELECT search_tsquery('cloud', ${q}))`
 
 /** The visitor's filters as a condition on approved rows (TRUE when there are none). */
 function matchesFiltersSql({ category, vibe, q }: Pick<CloudFilters, 'category' | 'vibe' | 'q'>) {
-  // normaliseSearch leaves only letters, digits and single spaces, so the terms carry no tsquery syntax.
-  const tsquery = searchTerms(q)
-    .map((term) => `${term}:*`)
-    .join(' & ')
   const conditions = [
     ...(category ? [sql`"category"::text = ${category}`] : []),
     ...(vibe ? [sql`"vibe" = ${vibe}`] : []),
-    ...(tsquery ? [sql`${SEARCH_DOCUMENT_SQL} @@ to_tsquery('simple', ${tsquery})`] : []),
+    ...(q ? [sql`${SEARCH_DOCUMENT_SQL} @@ ${searchQuerySql(q)}`] : []),
   ]
   return conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`
 }
@@ -138,37 +164,117 @@ const ORDER_SQL = {
   top: sql`"flames" DESC, "created_at" DESC, "id" DESC`,
 } as const
 
+/** ts_headline's options: the whole text, matches between two marks no stored text holds. */
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`
+
+/** Rows of `matched` (category, vibe, flames) that pass the given filters. */
+const facetFilter = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>) =>
+  sql.join([sql`TRUE`, ...(category ? [sql`category::text = ${category}`] : []), ...(vibe ? [sql`vibe = ${vibe}`] : [])], sql` AND `)
+
+/**
+ * Facet counts beside the filters, following the search: matches per category (under the chosen vibe),
+ * per vibe (under the chosen category) and per flame level (under both), from the CTE `matched`.
+ */
+const facetsSql = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>) => {
+  const facet = (column: string, where: ReturnType<typeof facetFilter>) =>
+    sql`(SELECT coalesce(json_object_agg(value, n), '{}'::json) FROM (SELECT ${sql.raw(column)} AS value, count(*)::int AS n FROM matched
+      WHERE ${where} AND ${sql.raw(column)} IS NOT NULL GROUP BY 1) facet)`
+  return sql`json_build_object('category', ${facet('category::text', facetFilter({ vibe }))}, 'vibe', ${facet('vibe', facetFilter({ category }))},
+    'flames', ${facet('flames::int', facetFilter({ category, vibe }))})`
+}
+
+type IdRow = {
+  id: number | null
+  identity: string | null
+  total: number
+  facets: SearchFacets | null
+} & Record<`hl_${HighlightField}`, string | null | undefined>
+
 /**
  * One page of approved entries matching the filters, in the chosen order: ids with their contributor
- * identities (which leave only as a hash), plus the number of matches. Search, filters, order and
- * paging all happen here in SQL; the caller reads the documents themselves through Payload.
+ * identities (which leave only as a hash), plus the number of matches and, when asked, the facet counts.
+ * Search, filters, order and paging all happen here in one SQL statement; the caller reads the documents
+ * themselves through Payload. A search orders by relevance (ts_rank; then newest) unless "top" is chosen,
+ * and marks its matches in each highlighted field (ts_headline, on the page's rows only).
  */
-export async function approvedSubmissionIds(payload: Payload, filters: SubmissionFilters) {
+export async function approvedSubmissionIds(payload: Payload, filters: SubmissionFilters, { facets = false } = {}) {
   const { page, limit, sort, ...match } = normaliseFilters(filters)
-  const where = approvedMatchSql(match)
-  // Unfiltered, the number of matches is the maintained total; filtered, one count over the filter's index.
-  const totalSql = isFiltered(match) ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${where})` : APPROVED_TOTAL_SQL
-  // One round trip: the page's ids with the total beside each row (an InitPlan, computed once).
-  const { rows } = await readOnlyDatabase(payload).execute<{ id: number; identity: string; total: number }>(sql`
-    SELECT "id", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity, ${totalSql} AS total FROM "headstash_submissions"
-    WHERE ${where}
-    ORDER BY ${ORDER_SQL[sort ?? 'newest']}
-    LIMIT ${limit} OFFSET ${(page - 1) * limit}`)
-  // A page past the end has no row to carry the total.
-  const totalDocs = rows[0]
-    ? Number(rows[0].total)
-    : Number((await readOnlyDatabase(payload).execute<{ total: number }>(sql`SELECT ${totalSql} AS total`)).rows[0]?.total ?? 0)
+  const offset = (page - 1) * limit
+  const { category, vibe, q } = match
+  let statement
+  if (q) {
+    const tsquery = sql`(SELECT tsq FROM query)`
+    const order = sort === 'top' ? ORDER_SQL.top : sql`rank DESC, "created_at" DESC, "id" DESC`
+    statement = sql`
+      WITH query AS MATERIALIZED (SELECT search_tsquery('cloud', ${q}) AS tsq),
+      matched AS MATERIALIZED (
+        SELECT "id", "category", "vibe", "flames", "created_at"
+        FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${SEARCH_DOCUMENT_SQL} @@ ${tsquery}),
+      titled AS MATERIALIZED (
+        SELECT "id", 1 + ts_rank(${sql.raw(CLOUD_TITLE_DOCUMENT)}, ${tsquery}) AS rank
+        FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${sql.raw(CLOUD_TITLE_DOCUMENT)} @@ ${tsquery}),
+      hits AS (SELECT matched.*, coalesce(titled.rank, 0) AS rank FROM matched LEFT JOIN titled USING ("id") WHERE ${facetFilter({ category, vibe })}),
+      page AS (SELECT "id" AS page_id, rank AS page_rank FROM hits ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      SELECT t.total, t.facets, p.* FROM (SELECT (SELECT count(*)::int FROM hits) AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets) t
+      LEFT JOIN LATERAL (
+        SELECT h."id", h."created_at", h."flames", page.page_rank AS rank, ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity,
+          ${sql.join(
+            HIGHLIGHT_FIELDS.map(
+              (field) =>
+                sql`ts_headline('simple', h.${sql.raw(`"${HIGHLIGHT_COLUMNS[field]}"`)}, ${tsquery}, ${HEADLINE_OPTIONS}) AS ${sql.raw(`"hl_${field}"`)}`,
+            ),
+            sql`, `,
+          )}
+        FROM page JOIN "headstash_submissions" h ON h."id" = page.page_id) p ON TRUE
+      ORDER BY ${order}`
+  } else {
+    const where = approvedMatchSql(match)
+    // Unfiltered, the number of matches is the maintained total; filtered, one count over the filter's index.
+    const totalSql = isFiltered(match) ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${where})` : APPROVED_TOTAL_SQL
+    statement = sql`
+      WITH matched AS (SELECT "category", "vibe", "flames" FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL})
+      SELECT t.total, t.facets, p.* FROM (SELECT ${totalSql} AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets) t
+      LEFT JOIN LATERAL (
+        SELECT "id", "created_at", "flames", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM "headstash_submissions"
+        WHERE ${where} ORDER BY ${ORDER_SQL[sort ?? 'newest']} LIMIT ${limit} OFFSET ${offset}) p ON TRUE
+      ORDER BY ${ORDER_SQL[sort ?? 'newest']}`
+  }
+  const { rows } = await readOnlyDatabase(payload).execute<IdRow>(statement)
+  const totalDocs = Number(rows[0]?.total ?? 0)
   return {
-    ids: rows.map((row) => ({ id: Number(row.id), identity: row.identity })),
+    ids: rows.flatMap((row) =>
+      row.id === null
+        ? []
+        : [
+            {
+              id: Number(row.id),
+              identity: row.identity,
+              headlines: Object.fromEntries(HIGHLIGHT_FIELDS.map((field) => [field, row[`hl_${field}`] ?? null])) as Record<
+                HighlightField,
+                string | null
+              >,
+            },
+          ],
+    ),
     page,
     limit,
     totalDocs,
     totalPages: Math.max(1, Math.ceil(totalDocs / limit)),
+    facets: rows[0]?.facets ?? null,
   }
 }
 
-export async function listApprovedSubmissions(payload: Payload, filters: SubmissionFilters) {
-  const found = await approvedSubmissionIds(payload, filters)
+/** The highlighted runs of each searched field that holds a match; undefined when none does. */
+function highlightsOf(entry: PublicSubmission, headlines: Record<HighlightField, string | null>): PublicSubmission['highlights'] {
+  const found = HIGHLIGHT_FIELDS.flatMap((field) => {
+    const runs = highlightRuns(headlines[field], entry[field])
+    return runs ? [[field, runs] as const] : []
+  })
+  return found.length ? Object.fromEntries(found) : undefined
+}
+
+export async function listApprovedSubmissions(payload: Payload, filters: SubmissionFilters, options: { facets?: boolean } = {}) {
+  const found = await approvedSubmissionIds(payload, filters, options)
   const ids = found.ids.map((row) => row.id)
   // Publish only allow-listed fields. The documents are read through the collection's access, so an
   // entry rejected between the two reads is not shown.
@@ -183,14 +289,18 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
     : { docs: [] }
   const docs = new Map(result.docs.map((doc) => [doc.id, doc]))
   return {
-    submissions: found.ids.flatMap(({ id, identity }) => {
+    submissions: found.ids.flatMap(({ id, identity, headlines }) => {
       const doc = docs.get(id)
-      return doc ? [toPublicSubmission(doc, identity ?? `anonymous:${id}`)] : []
+      if (!doc) return []
+      const entry = toPublicSubmission(doc, identity ?? `anonymous:${id}`)
+      const highlights = highlightsOf(entry, headlines)
+      return [highlights ? { ...entry, highlights } : entry]
     }),
     page: found.page,
     totalPages: found.totalPages,
     totalDocs: found.totalDocs,
     hasNextPage: found.page < found.totalPages,
+    ...(found.facets ? { facets: found.facets } : {}),
   }
 }
 
@@ -198,13 +308,17 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
  * The tiles: totals, contributors, average and flame shares come from the aggregates Postgres maintains
  * (aggregates.ts), never from a scan of every approved row; only a filtered view counts its matches.
  */
-export async function submissionStats(payload: Payload, filters: SubmissionFilters): Promise<SubmissionStats> {
+export async function submissionStats(payload: Payload, filters: SubmissionFilters, knownFiltered?: number): Promise<SubmissionStats> {
   const { category, vibe, q } = normaliseFilters(filters)
   const levels = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
   const match = { category, vibe, q }
-  const filteredSql = isFiltered(match)
-    ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
-    : sql`approved`
+  // The list has counted its matches already when it ran first (a search is not run twice).
+  const filteredSql =
+    knownFiltered !== undefined
+      ? sql`${knownFiltered}::int`
+      : isFiltered(match)
+        ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
+        : sql`approved`
   const { rows } = await readOnlyDatabase(payload).execute<Record<string, number | string | string[] | null>>(sql`
     SELECT approved AS total, ${filteredSql} AS filtered, contributors,
       CASE WHEN approved > 0 THEN round(flames_sum::numeric / approved, 1) ELSE 0 END::float AS average,
@@ -230,7 +344,10 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
 
 async function readSubmissionsFromDatabase(filters: ReturnType<typeof normaliseFilters>) {
   const payload = await getPayloadClient()
-  const [list, stats] = await Promise.all([listApprovedSubmissions(payload, filters), submissionStats(payload, filters)])
+  const list = await listApprovedSubmissions(payload, filters, { facets: true })
+  const stats = await submissionStats(payload, filters, list.totalDocs)
+  // A search that finds nothing is counted for the editors (query text only; never awaited, see misses.ts).
+  if (filters.q && list.totalDocs === 0 && filters.page === 1) countZeroResultSearch(payload, 'cloud', filters.q)
   return { ...list, stats }
 }
 

@@ -50,6 +50,7 @@ import { EpisodeEditorView as EpisodeEditorView_5da456c25f92657ed8d0519e976a30bc
 import { SubscriptionGatesView as SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e } from '../../../admin/gates/SubscriptionGatesView'
 import { ReviewView as ReviewView_f7dfdaab1ebe2676d1592820d98a0bae } from '../../../admin/review/ReviewView'
 import { BrandSettingsView as BrandSettingsView_9141856b031f4011e2a1c9d17b102fac } from '../../../admin/brand/BrandSettingsView'
+import { SearchMissesView as SearchMissesView_eee5877fa45c1f2cd4f70f2233bc0537 } from '../../../admin/search-misses/SearchMissesView'
 import { BulkBatchesView as BulkBatchesView_b07998ed01ddf72ebd5a34cbfae1b555 } from '../../../admin/moderation/BulkBatchesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -107,6 +108,7 @@ export const importMap = {
   "/admin/gates/SubscriptionGatesView#SubscriptionGatesView": SubscriptionGatesView_ebdf12ed735ecf3fad04720730cad34e,
   "/admin/review/ReviewView#ReviewView": ReviewView_f7dfdaab1ebe2676d1592820d98a0bae,
   "/admin/brand/BrandSettingsView#BrandSettingsView": BrandSettingsView_9141856b031f4011e2a1c9d17b102fac,
+  "/admin/search-misses/SearchMissesView#SearchMissesView": SearchMissesView_eee5877fa45c1f2cd4f70f2233bc0537,
   "/admin/moderation/BulkBatchesView#BulkBatchesView": BulkBatchesView_b07998ed01ddf72ebd5a34cbfae1b555,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
