@@ -89,7 +89,10 @@ const kb = (bytes) => (bytes / KB).toFixed(1)
 
 /** A Markdown table: route, JS gzip KB, HTML gzip KB (budget beside each). */
 export function formatTable(rows) {
-  const lines = [`| route | JS gzip KB (≤ ${kb(JS_BUDGET_BYTES)}; goal ${kb(JS_GOAL_BYTES)}) | scripts | HTML gzip KB | HTML budget KB |`, '|---|---:|---:|---:|---:|']
+  const lines = [
+    `| route | JS gzip KB (≤ ${kb(JS_BUDGET_BYTES)}; goal ${kb(JS_GOAL_BYTES)}) | scripts | HTML gzip KB | HTML budget KB |`,
+    '|---|---:|---:|---:|---:|',
+  ]
   for (const { route, budget, jsBytes, htmlBytes, scripts } of rows) {
     const htmlBudget = budget ? HTML_BUDGET_BYTES[budget] : undefined
     lines.push(`| ${route} | ${kb(jsBytes)} | ${scripts} | ${kb(htmlBytes)} | ${htmlBudget ? kb(htmlBudget) : '–'} |`)
