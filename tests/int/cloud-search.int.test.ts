@@ -75,10 +75,13 @@ describe('The Cloud search and sort', () => {
     expect((await search({ q: `${tag} & | ! :* ( ' \\` })).totalDocs).toBe(6)
   })
 
-  it('sorts newest first by default and by flames (then newest) for top rated; unknown sorts are the default', async () => {
+  it('sorts a search best match first (then newest) by default and by flames (then newest) for top rated; unknown sorts are the default', async () => {
     const newest = [`By location ${tag}`, `By vibe ${tag}`, `By effects ${tag}`, `By flavor ${tag}`, `By breeder ${tag}`, created.name]
-    expect(await names({ q: tag })).toEqual(newest)
-    expect(await names({ q: tag, sort: 'bogus' })).toEqual(newest)
+    // While searching, the default order is best match first (the breeder entry holds the word twice in
+    // its name and breeder), then newest among equal matches.
+    const best = [`By breeder ${tag}`, ...newest.filter((name) => name !== `By breeder ${tag}`)]
+    expect(await names({ q: tag })).toEqual(best)
+    expect(await names({ q: tag, sort: 'bogus' })).toEqual(best)
     expect(await names({ q: tag, sort: 'top' })).toEqual([
       `By effects ${tag}`,
       `By breeder ${tag}`,
