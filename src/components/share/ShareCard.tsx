@@ -58,7 +58,16 @@ export function ShareCard({ kicker, title, children, footnote, picture }: ShareC
       <div style={{ display: 'flex', width: 16, height: '100%', background: C.ember500 }} />
       <div style={{ display: 'flex', flex: 1, padding: '64px 64px 56px 60px' }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flex: 1 }}>
-          <div style={{ display: 'flex', fontSize: picture ? 22 : 28, fontWeight: 600, letterSpacing: picture ? 4 : 5, textTransform: 'uppercase', color: C.ember300 }}>
+          <div
+            style={{
+              display: 'flex',
+              fontSize: picture ? 22 : 28,
+              fontWeight: 600,
+              letterSpacing: picture ? 4 : 5,
+              textTransform: 'uppercase',
+              color: C.ember300,
+            }}
+          >
             {kicker}
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
@@ -80,7 +89,9 @@ export function ShareCard({ kicker, title, children, footnote, picture }: ShareC
             <div style={{ display: 'flex', maxWidth: picture ? 560 : 820 }}>{footnote}</div>
             <div style={{ display: 'flex', fontFamily: SHARE_FONTS.display, fontWeight: 800, fontSize: 40, color: C.stone50 }}>
               {SITE_NAME}
-              <div style={{ display: 'flex', width: 12, height: 12, marginLeft: 6, marginBottom: 10, borderRadius: 6, background: C.ember400 }} />
+              <div
+                style={{ display: 'flex', width: 12, height: 12, marginLeft: 6, marginBottom: 10, borderRadius: 6, background: C.ember400 }}
+              />
             </div>
           </div>
         </div>

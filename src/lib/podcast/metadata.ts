@@ -17,7 +17,9 @@ export function episodeMetadata(episode: PublicEpisode): Metadata {
   const description = episode.metaDescription?.trim() || buildMetaDescription(episode.shortSummary)
   // Both podcast addresses show the same episode; search engines keep the canonical family's.
   const canonical = absoluteUrl(episodePath(CANONICAL_PODCAST_PATH, episode.slug))
-  const images = [{ url: absoluteUrl(episodeSocialImagePath(CANONICAL_PODCAST_PATH, episode.slug)), ...SHARE_CARD_SIZE, alt: episode.title }]
+  const images = [
+    { url: absoluteUrl(episodeSocialImagePath(CANONICAL_PODCAST_PATH, episode.slug)), ...SHARE_CARD_SIZE, alt: episode.title },
+  ]
   return articleMetadata({ title, description, canonical, publishedTime: episode.publishDate ?? undefined, images })
 }
 
