@@ -770,8 +770,14 @@ export interface GateInteraction {
  */
 export interface SearchMiss {
   id: number;
+  /**
+   * What was typed, lower case and without punctuation, as the search read it.
+   */
   query: string;
   scope: 'cloud' | 'strains';
+  /**
+   * How many times this search found nothing.
+   */
   searches: number;
   lastSearchedAt: string;
   updatedAt: string;

@@ -106,7 +106,9 @@ export default buildConfig({
     // Gravatar is a third-party request per page view; staff get Payload's own avatar.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Headstash admin' },
+    // Payload's /api/og draws admin share images with the brand icon through the admin's import map,
+    // which its REST route does not have (a 500); staff pages are never shared, so it is off (a 400).
+    meta: { titleSuffix: ' · Headstash admin', defaultOGImageType: 'off' },
     components: {
       // The brand in Payload's own screens: the mark heading its navigation, the logo on its minimal pages.
       graphics: { Icon: '@/admin/graphics/BrandMark#BrandIcon', Logo: '@/admin/graphics/BrandMark#BrandMark' },

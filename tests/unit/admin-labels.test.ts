@@ -16,6 +16,7 @@ import { MoodEntries } from '@/collections/MoodEntries'
 import { NewsletterIssues } from '@/collections/NewsletterIssues'
 import { NewsletterSubscribers } from '@/collections/NewsletterSubscribers'
 import { PodcastEpisodes } from '@/collections/PodcastEpisodes'
+import { SearchMisses } from '@/collections/SearchMisses'
 import { SeoSettings } from '@/collections/SeoSettings'
 import { StrainStories } from '@/collections/StrainStories'
 import { StrainSubmissions } from '@/collections/StrainSubmissions'
@@ -40,6 +41,7 @@ const collections: CollectionConfig[] = [
   NewsletterIssues,
   NewsletterSubscribers,
   PodcastEpisodes,
+  SearchMisses,
   SeoSettings,
   StrainStories,
   StrainSubmissions,

@@ -22,9 +22,23 @@ export const SearchMisses: CollectionConfig = {
   access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
   indexes: [{ fields: ['scope', 'query'], unique: true }],
   fields: [
-    { name: 'query', type: 'text', label: 'Search', required: true },
+    {
+      name: 'query',
+      type: 'text',
+      label: 'Search',
+      required: true,
+      admin: { description: 'What was typed, lower case and without punctuation, as the search read it.' },
+    },
     { name: 'scope', type: 'select', label: 'Where', required: true, options: toOptions(SEARCH_SCOPES) },
-    { name: 'searches', type: 'number', label: 'Searches', required: true, defaultValue: 1, index: true },
+    {
+      name: 'searches',
+      type: 'number',
+      label: 'Searches',
+      required: true,
+      defaultValue: 1,
+      index: true,
+      admin: { description: 'How many times this search found nothing.' },
+    },
     { name: 'lastSearchedAt', type: 'date', label: 'Last searched', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }

@@ -140,10 +140,13 @@ const SEARCH_DOCUMENT_SQL = sql.raw(CLOUD_DOCUMENT)
 /** The search as a tsquery, computed once per statement (an InitPlan) so the GIN index can use it. */
 const searchQuerySql = (q: string) => sql`(SELECT search_tsquery('cloud', ${q}))`
 
-/** The visitor's filters as a condition on approved rows (TRUE when there are none). */
+/**
+ * The visitor's filters as a condition on approved rows (TRUE when there are none). The category is
+ * compared as the column's enum: a text cast of the column would hide it from its indexes.
+ */
 function matchesFiltersSql({ category, vibe, q }: Pick<CloudFilters, 'category' | 'vibe' | 'q'>) {
   const conditions = [
-    ...(category ? [sql`"category"::text = ${category}`] : []),
+    ...(category ? [sql`"category" = ${category}::"enum_headstash_submissions_category"`] : []),
     ...(vibe ? [sql`"vibe" = ${vibe}`] : []),
     ...(q ? [sql`${SEARCH_DOCUMENT_SQL} @@ ${searchQuerySql(q)}`] : []),
   ]
@@ -169,7 +172,14 @@ const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}
 
 /** Rows of `matched` (category, vibe, flames) that pass the given filters. */
 const facetFilter = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>) =>
-  sql.join([sql`TRUE`, ...(category ? [sql`category::text = ${category}`] : []), ...(vibe ? [sql`vibe = ${vibe}`] : [])], sql` AND `)
+  sql.join(
+    [
+      sql`TRUE`,
+      ...(category ? [sql`category = ${category}::"enum_headstash_submissions_category"`] : []),
+      ...(vibe ? [sql`vibe = ${vibe}`] : []),
+    ],
+    sql` AND `,
+  )
 
 /**
  * Facet counts beside the filters, following the search: matches per category (under the chosen vibe),
@@ -344,7 +354,9 @@ export async function submissionStats(payload: Payload, filters: SubmissionFilte
 
 async function readSubmissionsFromDatabase(filters: ReturnType<typeof normaliseFilters>) {
   const payload = await getPayloadClient()
-  const list = await listApprovedSubmissions(payload, filters, { facets: true })
+  // Facet counts follow a search. Without one they would count every approved row on each cache miss,
+  // the full scan the maintained aggregates exist to avoid (docs/decisions.md#scale).
+  const list = await listApprovedSubmissions(payload, filters, { facets: Boolean(filters.q) })
   const stats = await submissionStats(payload, filters, list.totalDocs)
   // A search that finds nothing is counted for the editors (query text only; never awaited, see misses.ts).
   if (filters.q && list.totalDocs === 0 && filters.page === 1) countZeroResultSearch(payload, 'cloud', filters.q)
