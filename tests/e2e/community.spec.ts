@@ -155,7 +155,9 @@ test('search and sort change The Cloud, live in the URL, survive a reload, and t
   await expect(page.getByRole('status').filter({ hasText: /finds? match “lemon”/ })).toBeVisible()
   const shown = await names()
   expect(shown).not.toContain('Permanent Marker')
-  await inOrder(['Lemon Cherry Gelato', 'Lemon Tree Diamonds', 'Super Lemon Haze'])
+  // A search lists the best match first (docs/decisions.md, search that forgives): all three match in
+  // the name, so only their presence is asserted here; the chosen sort below orders them.
+  expect(shown).toEqual(expect.arrayContaining(['Lemon Cherry Gelato', 'Lemon Tree Diamonds', 'Super Lemon Haze']))
   // The stats follow: Filtered Results counts the matches, Total Entries still counts everything.
   await expect(tile('Filtered Results')).toHaveText(String(shown.length))
   await expect(tile('Total Entries')).toHaveText(total ?? '')

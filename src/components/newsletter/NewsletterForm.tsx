@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast'
 import { newsletterSubscribeEvent, trackEvent } from '@/lib/analytics'
 import { postJson } from '@/lib/http/client'
 import { IDLE_FORM, keptValue } from '@/lib/forms/form-state'
+import { useFormPermalink } from '@/lib/forms/permalink'
 import { subscribeAction } from '@/lib/newsletter/actions'
 import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from '@/lib/newsletter/texts'
 
@@ -33,7 +34,7 @@ export function NewsletterForm({
   const inputId = useId()
   const { toast } = useToast()
   // Without JavaScript the form posts to subscribeAction and the page comes back with its answer.
-  const [answer, formAction] = useActionState(subscribeAction, IDLE_FORM)
+  const [answer, formAction] = useActionState(subscribeAction, IDLE_FORM, useFormPermalink())
   const [email, setEmail] = useState(keptValue(answer, 'email') ?? '')
   const [submitting, setSubmitting] = useState(false)
 

@@ -3,6 +3,7 @@
 import { type MouseEvent, useActionState, useState } from 'react'
 import { primaryButton, secondaryButton } from '@/components/ui/button-classes'
 import { IDLE_FORM } from '@/lib/forms/form-state'
+import { useFormPermalinkWithQuery } from '@/lib/forms/permalink'
 import { postJson } from '@/lib/http/client'
 import { linkAction } from '@/lib/moderation/link-action'
 import type { LinkActionPath } from '@/lib/moderation/link-actions'
@@ -30,7 +31,7 @@ type State =
  */
 export function NewsletterLinkAction({ actions, token }: { actions: LinkAction[]; token: string }) {
   const [state, setState] = useState<State>({ status: 'idle' })
-  const [answer, formAction] = useActionState(linkAction, IDLE_FORM)
+  const [answer, formAction] = useActionState(linkAction, IDLE_FORM, useFormPermalinkWithQuery())
 
   if (!token) {
     return (

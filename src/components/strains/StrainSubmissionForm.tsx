@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast'
 import { postJson } from '@/lib/http/client'
 import { labelFor } from '@/lib/forms/options'
 import { IDLE_FORM, keptValue } from '@/lib/forms/form-state'
+import { useFormPermalink } from '@/lib/forms/permalink'
 import { submitStrainAction } from '@/lib/strains/actions'
 import { STRAIN_CLOUD_PATH } from '@/lib/strains/cloud-view'
 import { STRAIN_TYPES } from '@/lib/strains/options'
@@ -50,7 +51,7 @@ export function StrainSubmissionForm() {
   const successHeading = useRef<HTMLHeadingElement>(null)
   const [submitted, setSubmitted] = useState(false)
   // Without JavaScript the form posts to submitStrainAction and the page comes back with its answer.
-  const [answer, formAction] = useActionState(submitStrainAction, IDLE_FORM)
+  const [answer, formAction] = useActionState(submitStrainAction, IDLE_FORM, useFormPermalink())
   const kept = (name: keyof StrainSubmissionInput) => keptValue(answer, name)
   const {
     register,

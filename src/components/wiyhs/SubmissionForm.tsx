@@ -13,6 +13,7 @@ import { IMAGE_MESSAGES, looksLikeImage, MAX_IMAGE_BYTES } from '@/lib/images/me
 import { FLAMES_MAX, FLAMES_MIN, INDUSTRIES, PRODUCT_CATEGORIES } from '@/lib/submissions/options'
 import { labelFor } from '@/lib/forms/options'
 import { IDLE_FORM, keptValue } from '@/lib/forms/form-state'
+import { useFormPermalink } from '@/lib/forms/permalink'
 import { submitFindAction } from '@/lib/submissions/actions'
 import {
   appliesTo,
@@ -76,7 +77,7 @@ export function SubmissionForm() {
   const [image, setImage] = useState<File | null>(null)
   // Without JavaScript the form posts (photo included) to submitFindAction and the page comes back with
   // its answer: the messages below and, after a failure, what the visitor typed.
-  const [answer, formAction] = useActionState(submitFindAction, IDLE_FORM)
+  const [answer, formAction] = useActionState(submitFindAction, IDLE_FORM, useFormPermalink())
   const enhanced = useEnhanced()
   const kept = (name: string) => keptValue(answer, name)
   const sent = answer.status === 'error' ? answer.values : undefined
