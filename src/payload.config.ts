@@ -106,8 +106,7 @@ export default buildConfig({
     // Gravatar is a third-party request per page view; staff get Payload's own avatar.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    // Payload's /api/og draws admin share images with the brand icon through the admin's import map,
-    // which its REST route does not have (a 500); staff pages are never shared, so it is off (a 400).
+    // Staff pages are never shared: no share image route for them (see src/endpoints/site).
     meta: { titleSuffix: ' · Headstash admin', defaultOGImageType: 'off' },
     components: {
       // The brand in Payload's own screens: the mark heading its navigation, the logo on its minimal pages.

@@ -25,6 +25,7 @@ import * as migration_20261125_201417_cloud_aggregates from './20261125_201417_c
 import * as migration_20261125_205925_reconcile_moderation_podcast from './20261125_205925_reconcile_moderation_podcast';
 import * as migration_20261129_024630_search_that_forgives from './20261129_024630_search_that_forgives';
 import * as migration_20261129_031000_list_indexes from './20261129_031000_list_indexes';
+import * as migration_20261129_043500_image_url_trigram from './20261129_043500_image_url_trigram';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261129_031000_list_indexes.up,
     down: migration_20261129_031000_list_indexes.down,
     name: '20261129_031000_list_indexes',
+  },
+  {
+    up: migration_20261129_043500_image_url_trigram.up,
+    down: migration_20261129_043500_image_url_trigram.down,
+    name: '20261129_043500_image_url_trigram',
   },
 ];

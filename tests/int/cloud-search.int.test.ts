@@ -110,6 +110,7 @@ describe('The Cloud search and sort', () => {
       .transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`)
         await tx.execute(sql`DROP INDEX headstash_submissions_status_idx`)
+        await tx.execute(sql`DROP INDEX headstash_submissions_decided_reviewed_at_idx`)
         for (const order of ['newest', 'top', 'category', 'vibe']) {
           await tx.execute(sql.raw(`DROP INDEX headstash_submissions_approved_${order}_idx`))
         }
