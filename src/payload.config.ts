@@ -198,7 +198,9 @@ export default buildConfig({
     disableIntrospectionInProduction: false,
     validationRules: graphQLValidationRules,
   },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  // The committed types come from `npm run generate:types` only: generated on every start outside
+  // production (a test run, say), they lost the S3 plugin's field whenever S3 was not configured.
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   telemetry: false,
   // A Postgres restart must cost requests a 503, not crash the process (docs/decisions.md#database-outage).
   onInit: async (payload) => {
