@@ -73,7 +73,9 @@ const HARMLESS_PARAM: Record<string, string> = {
 }
 const harmless = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => HARMLESS_PARAM[name] ?? 'no-such-value')
 
-const HOSTILE_IDS = ['2147483648', '99999999999999999999', '-1', '0', 'abc', '1.5', '1e3', "1'--", '%00', 'a%00b', '%20']
+// Payload reads a number id with parseFloat, so "1'--" would name document 1 and "1e3" document 1000:
+// the hostile shapes keep a leading 0 so that, like every value here, they name no document.
+const HOSTILE_IDS = ['2147483648', '99999999999999999999', '-1', '0', 'abc', '0.5', '0e3', "0'--", '%00', 'a%00b', '%20']
 const HOSTILE_QUERIES = [
   'q=%00',
   '%00=1',
