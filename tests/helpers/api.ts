@@ -2,6 +2,7 @@
 // (the route file itself: CSRF check, Payload's REST router, our root endpoints, auth, access control),
 // without starting a server.
 import config from '@payload-config'
+import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
 import { JOBS_RUN_PATH, jobsRunHeaders } from '@/lib/jobs/queue'
 import { DELETE, GET, HEAD, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
@@ -24,6 +25,16 @@ export const uniqueClientAddress = () => {
 }
 
 export const payloadInstance = (): Promise<Payload> => getPayload({ config })
+
+/**
+ * Removes staff accounts as a fresh database has none: by SQL, past the rule that keeps one admin
+ * (src/collections/Users/hooks/keepOneAdmin.ts), for files that test first-run registration. With a
+ * pattern, only the usernames it matches (SQL LIKE).
+ */
+export async function removeAccountsDirectly(usernameLike = '%'): Promise<void> {
+  const payload = await payloadInstance()
+  await payload.db.drizzle.execute(sql`DELETE FROM "users" WHERE "username" LIKE ${usernameLike}`)
+}
 
 export interface ApiOptions {
   body?: unknown

@@ -16,7 +16,16 @@ import { CONNECTION_BUDGET, DATABASE_BUSY_MESSAGE, DATABASE_LIMITS } from '@/lib
 import { RATE_LIMIT_MESSAGE, RATE_LIMITS } from '@/lib/rate-limit'
 import { NEWSLETTER_MESSAGES } from '@/lib/newsletter/schema'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
-import { api, BASE_URL, cookieFrom, payloadInstance, signIn, type ApiResponse, uniqueClientAddress } from '../helpers/api'
+import {
+  api,
+  BASE_URL,
+  cookieFrom,
+  payloadInstance,
+  removeAccountsDirectly,
+  signIn,
+  type ApiResponse,
+  uniqueClientAddress,
+} from '../helpers/api'
 
 const OTHER_PORT = 'http://localhost:4000' // another origin on the same host: a cross-site request forgery
 const suffix = `${Date.now()}`
@@ -38,9 +47,8 @@ async function createAccount(username: string, password: string, role: 'admin' |
 }
 
 beforeAll(async () => {
-  const payload = await payloadInstance()
   // This file starts from an empty users table: first-run registration is what it tests.
-  await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+  await removeAccountsDirectly()
 })
 
 describe('first-run registration: one admin, no pinned pool', () => {
@@ -277,7 +285,6 @@ describe('login', () => {
 })
 
 afterAll(async () => {
-  const payload = await payloadInstance()
   // Leave no admin behind for files that test first-run registration themselves.
-  await payload.delete({ collection: 'users', where: { username: { like: suffix } }, overrideAccess: true })
+  await removeAccountsDirectly(`%${suffix}%`)
 })

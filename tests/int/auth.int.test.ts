@@ -1,7 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { MAX_LOGIN_ATTEMPTS } from '@/collections/Users'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
-import { api, cookieFrom, payloadInstance } from '../helpers/api'
+import { POST as GRAPHQL_POST } from '@/app/(payload)/api/graphql/route'
+import { api, BASE_URL, cookieFrom, payloadInstance, removeAccountsDirectly } from '../helpers/api'
 
 const FIRST_ADMIN = { username: 'first-admin', password: 'correct-horse-1', confirmPassword: 'correct-horse-1' }
 
@@ -9,9 +11,8 @@ describe('auth contract (/api/auth/*)', () => {
   let adminCookie = ''
 
   beforeAll(async () => {
-    const payload = await payloadInstance()
     // This file owns the users table: registration is only open while it is empty.
-    await payload.delete({ collection: 'users', where: { id: { exists: true } }, overrideAccess: true })
+    await removeAccountsDirectly()
   })
 
   it('answers 401 with a message when signed out', async () => {
@@ -113,5 +114,52 @@ describe('auth contract (/api/auth/*)', () => {
     expect(Date.parse(expires ?? '')).toBeLessThanOrEqual(Date.now())
     const me = await api('GET', '/api/auth/me', { cookie })
     expect(me.status).toBe(401)
+  })
+
+  it('keeps one admin: the last one can neither delete itself nor become a user, through REST or GraphQL', async () => {
+    const payload = await payloadInstance()
+    const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, overrideAccess: true })
+    const me = docs.find((user) => user.username === FIRST_ADMIN.username)!
+    const colleague = docs.find((user) => user.username === 'second-admin')!
+    // With a colleague admin, one may leave; the audit keeps who did it though the account is gone.
+    const colleagueCookie = cookieFrom(
+      await api('POST', '/api/auth/login', { body: { username: 'second-admin', password: 'another-pass-2' } }),
+    )
+    const leaves = await api('DELETE', `/api/users/${colleague.id}`, { cookie: colleagueCookie })
+    expect(leaves.status).toBe(200)
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { targetId: { equals: String(colleague.id) } },
+      sort: '-id',
+      limit: 1,
+      overrideAccess: true,
+    })
+    expect(audit.docs[0]).toMatchObject({ action: 'delete', actorName: 'second-admin' })
+    // The accounts earlier tests added go too, as if never made: the first admin is now the only one.
+    await payload.db.drizzle.execute(sql`DELETE FROM "users" WHERE "id" <> ${me.id}`)
+
+    for (const [method, body] of [
+      ['DELETE', undefined],
+      ['PATCH', { role: 'user' }],
+    ] as const) {
+      const refused = await api(method, `/api/users/${me.id}`, { cookie: adminCookie, ...(body ? { body } : {}) })
+      expect(refused.status, method).toBe(409)
+      expect(JSON.stringify(refused.json), method).toContain(AUTH_MESSAGES.lastAdmin)
+    }
+    const graphql = await GRAPHQL_POST(
+      new Request(`${BASE_URL}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: adminCookie, origin: BASE_URL },
+        body: JSON.stringify({ query: `mutation { deleteUser(id: ${me.id}) { id } }` }),
+      }),
+      {},
+    )
+    const answer = (await graphql.json()) as { errors?: Array<{ message: string }> }
+    expect(answer.errors?.[0]?.message).toBe(AUTH_MESSAGES.lastAdmin)
+    const still = await payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })
+    expect(still.role).toBe('admin')
+    // The door stays shut: no stranger can register as the "first" admin.
+    const stranger = await api('POST', '/api/auth/register', { body: { username: 'stranger', password: 'stranger-pass-1' } })
+    expect(stranger.status).toBe(403)
   })
 })

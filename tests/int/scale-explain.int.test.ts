@@ -10,6 +10,9 @@ import type { Payload } from 'payload'
 import { insertFinds, insertSubscribers } from '../../scripts/lib/scale-data.mjs'
 import { collectQueries, instrumentPgClient } from '@/lib/db/query-stats.mjs'
 import { api, payloadInstance, signInNewAccount } from '../helpers/api'
+import { payloadPool } from '@/lib/db/transaction'
+import { readModerationStats } from '@/lib/moderation/health'
+import { listApprovedSubmissions } from '@/lib/submissions/queries'
 
 const prefix = `explain-${Date.now().toString(36)}-`
 const WATCHED_TABLES = ['headstash_submissions', 'newsletter_subscribers']
@@ -107,4 +110,22 @@ describe('the hot reads of finds and subscribers use indexes', () => {
   ])('the staff list %s', async (path) => {
     expect(await seqScansOf(path, admin)).toEqual([])
   })
+})
+
+describe('a Cloud page that misses the cache', () => {
+  // What src/components/cloud/CloudPage.tsx reads when its cached copy has expired: the list with its
+  // count, tiles (and facets while searching), the finds' documents, and the review-time sentence.
+  it.each([{}, { category: 'flower' }, { sort: 'top' }, { vibe: 'chill', page: 2 }, { q: 'blue kush' }])(
+    'sends at most 3 SQL statements for %o',
+    async (filters) => {
+      const { result, stats } = await collectQueries(
+        () =>
+          Promise.all([listApprovedSubmissions(payload, filters, { facets: 'q' in filters }), readModerationStats(payloadPool(payload))]),
+        { statements: true },
+      )
+      expect(result[0].stats.totalEntries).toBeGreaterThan(0)
+      const sent = (stats.statements ?? []).map((statement) => statement.text.replace(/\s+/g, ' ').slice(0, 100))
+      expect(stats.queries, sent.join('\n')).toBeLessThanOrEqual(3)
+    },
+  )
 })

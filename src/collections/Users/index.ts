@@ -4,6 +4,7 @@ import { USER_ROLES } from '@/lib/auth/roles'
 import { toOptions } from '@/lib/forms/options'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import { limitLoginAttempts, refuseSelfServicePasswordReset } from './hooks/authOperations'
+import { keepOneAdminOnChange, keepOneAdminOnDelete } from './hooks/keepOneAdmin'
 
 /** Payload's login lockout: after this many wrong passwords the account is locked for LOCK_TIME_MS. */
 export const MAX_LOGIN_ATTEMPTS = Number(process.env.LOGIN_MAX_ATTEMPTS ?? 5)
@@ -47,6 +48,8 @@ export const Users: CollectionConfig = {
   ],
   hooks: {
     beforeOperation: [refuseSelfServicePasswordReset, limitLoginAttempts],
+    beforeChange: [keepOneAdminOnChange],
+    beforeDelete: [keepOneAdminOnDelete],
   },
   fields: [
     {

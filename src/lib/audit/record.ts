@@ -200,7 +200,11 @@ async function append(
       createdAt,
       createdAt,
     )
-    tuples.push(`(${COLUMNS.map((_, i) => `$${base + i + 1}`).join(', ')})`)
+    // The link to the staff account only while it exists: a member deleting their own account audits the
+    // deletion after the row is gone, and keeps their id, name and e-mail in the row's own columns.
+    tuples.push(
+      `(${COLUMNS.map((column, i) => (column === 'actor_id' ? `(SELECT "id" FROM "users" WHERE "id" = $${base + i + 1}::int)` : `$${base + i + 1}`)).join(', ')})`,
+    )
     previous = hash
   }
   await run(`INSERT INTO "audit_log" (${COLUMNS.map((column) => `"${column}"`).join(', ')}) VALUES ${tuples.join(', ')}`, values)

@@ -6,10 +6,11 @@ import { AUTH_MESSAGES } from './texts'
 import type { User } from '@/payload-types'
 import { asUser } from '@/access'
 
-// Serialises first-run registrations across app instances ("HSRE"). Taken with pg_advisory_xact_lock
-// inside the transaction that writes the account, so Postgres releases it at commit or rollback (or
-// when the connection dies): no code path can leave it held.
-const FIRST_ADMIN_LOCK_KEY = 0x4853_5245
+// Serialises changes to who is an admin across app instances ("HSRE"): first-run registrations, and
+// deleting or demoting an admin (src/collections/Users/hooks/keepOneAdmin.ts). Taken with
+// pg_advisory_xact_lock inside the transaction that writes the account, so Postgres releases it at
+// commit or rollback (or when the connection dies): no code path can leave it held.
+export const ADMIN_SET_LOCK_KEY = 0x4853_5245
 
 type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
@@ -55,7 +56,7 @@ export async function createFirstAdmin(req: PayloadRequest, input: RegisterInput
     // The drizzle transaction Payload opened for this request; Payload types its sessions loosely.
     const transaction = payload.db.sessions?.[String(await req.transactionID)]?.db as TransactionSql | undefined
     if (!transaction) throw new Error('registration transaction did not start')
-    await transaction.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK_KEY})`)
+    await transaction.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`)
     if (await adminExists(payload, req)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
     await assertUsernameFree(payload, input.username, req)
     // System write: the first admin has no signed-in creator; the lock above is the gate.

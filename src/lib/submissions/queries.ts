@@ -193,16 +193,53 @@ const facetsSql = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>) 
     'flames', ${facet('flames::int', facetFilter({ category, vibe }))})`
 }
 
+/** The tiles as Postgres keeps them (aggregates.ts), before the view's own match count is known. */
+interface Tiles {
+  total: number
+  contributors: number
+  average: number
+  flames: number[]
+  vibes: string[] | null
+}
+
+const FLAME_LEVELS = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
+
+/** One JSON value of the maintained aggregates: a single-row read, cheap enough to ride along any statement. */
+const TILES_SQL = sql`(SELECT json_build_object('total', approved, 'contributors', contributors,
+    'average', CASE WHEN approved > 0 THEN round(flames_sum::numeric / approved, 1) ELSE 0 END::float,
+    'flames', json_build_array(${sql.join(
+      FLAME_LEVELS.map((level) => sql.raw(`flames_${level}`)),
+      sql`, `,
+    )}),
+    'vibes', (SELECT array_agg(vibe ORDER BY vibe) FROM cloud_vibes WHERE entries > 0))
+  FROM cloud_totals)`
+
+function toSubmissionStats(tiles: Tiles | null, filteredResults: number): SubmissionStats {
+  const total = Number(tiles?.total ?? 0)
+  return {
+    totalEntries: total,
+    filteredResults,
+    contributors: Number(tiles?.contributors ?? 0),
+    averageRating: Number(tiles?.average ?? 0),
+    flamePercentages: Object.fromEntries(
+      FLAME_LEVELS.map((level, index) => [level, total ? Math.round((Number(tiles?.flames[index] ?? 0) / total) * 100) : 0]),
+    ),
+    vibes: tiles?.vibes ?? [],
+  }
+}
+
 type IdRow = {
   id: number | null
   identity: string | null
   total: number
   facets: SearchFacets | null
+  tiles: Tiles | null
 } & Record<`hl_${HighlightField}`, string | null | undefined>
 
 /**
  * One page of approved entries matching the filters, in the chosen order: ids with their contributor
- * identities (which leave only as a hash), plus the number of matches and, when asked, the facet counts.
+ * identities (which leave only as a hash), the number of matches, the tiles (a page render reads its
+ * list and tiles in one statement) and, when asked, the facet counts.
  * Search, filters, order and paging all happen here in one SQL statement; the caller reads the documents
  * themselves through Payload. A search orders by relevance (ts_rank; then newest) unless "top" is chosen,
  * and marks its matches in each highlighted field (ts_headline, on the page's rows only).
@@ -225,7 +262,8 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
         FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${sql.raw(CLOUD_TITLE_DOCUMENT)} @@ ${tsquery}),
       hits AS (SELECT matched.*, coalesce(titled.rank, 0) AS rank FROM matched LEFT JOIN titled USING ("id") WHERE ${facetFilter({ category, vibe })}),
       page AS (SELECT "id" AS page_id, rank AS page_rank FROM hits ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-      SELECT t.total, t.facets, p.* FROM (SELECT (SELECT count(*)::int FROM hits) AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets) t
+      SELECT t.total, t.facets, t.tiles, p.* FROM (SELECT (SELECT count(*)::int FROM hits) AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets,
+        ${TILES_SQL} AS tiles) t
       LEFT JOIN LATERAL (
         SELECT h."id", h."created_at", h."flames", page.page_rank AS rank, ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity,
           ${sql.join(
@@ -243,7 +281,8 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
     const totalSql = isFiltered(match) ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${where})` : APPROVED_TOTAL_SQL
     statement = sql`
       WITH matched AS (SELECT "category", "vibe", "flames" FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL})
-      SELECT t.total, t.facets, p.* FROM (SELECT ${totalSql} AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets) t
+      SELECT t.total, t.facets, t.tiles, p.* FROM (SELECT ${totalSql} AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets,
+        ${TILES_SQL} AS tiles) t
       LEFT JOIN LATERAL (
         SELECT "id", "created_at", "flames", ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity FROM "headstash_submissions"
         WHERE ${where} ORDER BY ${ORDER_SQL[sort ?? 'newest']} LIMIT ${limit} OFFSET ${offset}) p ON TRUE
@@ -271,6 +310,7 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
     totalDocs,
     totalPages: Math.max(1, Math.ceil(totalDocs / limit)),
     facets: rows[0]?.facets ?? null,
+    stats: toSubmissionStats(rows[0]?.tiles ?? null, totalDocs),
   }
 }
 
@@ -311,6 +351,7 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
     totalDocs: found.totalDocs,
     hasNextPage: found.page < found.totalPages,
     ...(found.facets ? { facets: found.facets } : {}),
+    stats: found.stats,
   }
 }
 
@@ -318,38 +359,16 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
  * The tiles: totals, contributors, average and flame shares come from the aggregates Postgres maintains
  * (aggregates.ts), never from a scan of every approved row; only a filtered view counts its matches.
  */
-export async function submissionStats(payload: Payload, filters: SubmissionFilters, knownFiltered?: number): Promise<SubmissionStats> {
-  const { category, vibe, q } = normaliseFilters(filters)
-  const levels = Array.from({ length: FLAMES_MAX - FLAMES_MIN + 1 }, (_, index) => FLAMES_MIN + index)
-  const match = { category, vibe, q }
-  // The list has counted its matches already when it ran first (a search is not run twice).
-  const filteredSql =
-    knownFiltered !== undefined
-      ? sql`${knownFiltered}::int`
-      : isFiltered(match)
-        ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
-        : sql`approved`
-  const { rows } = await readOnlyDatabase(payload).execute<Record<string, number | string | string[] | null>>(sql`
-    SELECT approved AS total, ${filteredSql} AS filtered, contributors,
-      CASE WHEN approved > 0 THEN round(flames_sum::numeric / approved, 1) ELSE 0 END::float AS average,
-      ${sql.join(
-        levels.map((level) => sql.raw(`flames_${level}`)),
-        sql`, `,
-      )},
-      coalesce((SELECT array_agg(vibe ORDER BY vibe) FROM cloud_vibes WHERE entries > 0), '{}') AS vibes
-    FROM cloud_totals`)
-  const row = rows[0] ?? {}
-  const total = Number(row.total ?? 0)
-  return {
-    totalEntries: total,
-    filteredResults: Number(row.filtered ?? 0),
-    contributors: Number(row.contributors ?? 0),
-    averageRating: Number(row.average ?? 0),
-    flamePercentages: Object.fromEntries(
-      levels.map((level) => [level, total ? Math.round((Number(row[`flames_${level}`] ?? 0) / total) * 100) : 0]),
-    ),
-    vibes: Array.isArray(row.vibes) ? row.vibes : [],
-  }
+export async function submissionStats(payload: Payload, filters: SubmissionFilters): Promise<SubmissionStats> {
+  const match = normaliseFilters(filters)
+  const filteredSql = isFiltered(match)
+    ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
+    : sql`NULL::int`
+  const { rows } = await readOnlyDatabase(payload).execute<{ tiles: Tiles | null; filtered: number | null }>(
+    sql`SELECT ${TILES_SQL} AS tiles, ${filteredSql} AS filtered`,
+  )
+  const tiles = rows[0]?.tiles ?? null
+  return toSubmissionStats(tiles, Number(rows[0]?.filtered ?? tiles?.total ?? 0))
 }
 
 async function readSubmissionsFromDatabase(filters: ReturnType<typeof normaliseFilters>) {
@@ -357,10 +376,9 @@ async function readSubmissionsFromDatabase(filters: ReturnType<typeof normaliseF
   // Facet counts follow a search. Without one they would count every approved row on each cache miss,
   // the full scan the maintained aggregates exist to avoid (docs/decisions.md#scale).
   const list = await listApprovedSubmissions(payload, filters, { facets: Boolean(filters.q) })
-  const stats = await submissionStats(payload, filters, list.totalDocs)
   // A search that finds nothing is counted for the editors (query text only; never awaited, see misses.ts).
   if (filters.q && list.totalDocs === 0 && filters.page === 1) countZeroResultSearch(payload, 'cloud', filters.q)
-  return { ...list, stats }
+  return list
 }
 
 const readNormalisedSubmissions = cachedRead(readSubmissionsFromDatabase, 'approved-submissions', [CACHE_TAGS.submissions])
