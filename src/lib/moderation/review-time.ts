@@ -2,7 +2,7 @@
  * The public pages' sentence about review time. The spec's promise stands until the queue has enough
  * history to speak for itself; from then on the pages say what the queue actually does.
  */
-import { cachedRead, CACHE_TAGS } from '@/lib/cache'
+import { cachedRead } from '@/lib/cache'
 import { payloadPool } from '@/lib/db/transaction'
 import { getPayloadClient } from '@/lib/payload'
 import { type ModerationStats, readModerationStats } from './health'
@@ -29,13 +29,14 @@ export function reviewTimeCopy(stats: Pick<ModerationStats, 'decisions' | 'p95Ho
 }
 
 /**
- * The sentence as the public pages read it: from Next's data cache under the submissions' tag, which
- * every change of an entry (a decision included) expires, and at most a minute old otherwise (the
- * window moves with the clock). A cached page costs no query; `next build` (no database) gets the promise.
+ * The sentence as the public pages read it: from Next's data cache, at most a minute old. Deliberately
+ * not under the submissions' tag: a 95th percentile over many decisions barely moves with one, and The
+ * Cloud re-rendered after a decision would otherwise read it again, a fourth statement beside the list's
+ * three (docs/decisions.md#scale). A cached page costs no query; `next build` (no database) gets the promise.
  */
 export const readReviewTimeCopy = cachedRead(
   async (): Promise<string> => reviewTimeCopy(await readModerationStats(payloadPool(await getPayloadClient()))),
   'moderation-review-time-copy',
-  [CACHE_TAGS.submissions],
+  [],
   { buildFallback: PROMISE_COPY },
 )
