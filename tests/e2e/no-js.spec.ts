@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { signToken } from '../../src/lib/newsletter/tokens'
-import { SAMPLE_CSV } from '../../src/lib/submissions/csv-import'
+import { SAMPLE_CSV } from '../../src/lib/submissions/csv-options'
 import { expect, sameOrigin, signInApi, test } from './fixtures'
 import { PUBLIC_ROUTES } from './routes'
 

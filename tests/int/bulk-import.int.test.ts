@@ -2,7 +2,7 @@
 // transaction, and never duplicate rows on a retry.
 import { sql } from '@payloadcms/db-postgres'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BULK_MESSAGES } from '@/lib/submissions/csv-import'
+import { BULK_MESSAGES } from '@/lib/submissions/csv-options'
 import { CSV_COLUMNS } from '@/lib/submissions/fields'
 import { api, payloadInstance, signInNewAccount } from '../helpers/api'
 import { csvLine, type CsvRow, edibleRow, multipart, pngBytes } from '../helpers/fixtures'

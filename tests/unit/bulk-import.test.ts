@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bulkOptionsSchema, parseBulkCsv, SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { parseBulkCsv } from '@/lib/submissions/csv-import'
+import { bulkOptionsSchema, SAMPLE_CSV } from '@/lib/submissions/csv-options'
 import { CSV_COLUMNS } from '@/lib/submissions/fields'
 
 const header = CSV_COLUMNS.join(',')

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import type React from 'react'
 import { useState } from 'react'
-import { bulkOptionsSchema } from '@/lib/submissions/csv-import'
+import { bulkOptionsSchema } from '@/lib/submissions/csv-options'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'
 import { FormField, TextField } from '../shared/FormField'
 import layout from '../shared/layout.module.css'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { SAMPLE_CSV } from '@/lib/submissions/csv-options'
 import layout from '../shared/layout.module.css'
 import { SAMPLE_CSV_FILE_NAME, STATIC_SAMPLE_CSV_URL } from './bulk-upload'
 

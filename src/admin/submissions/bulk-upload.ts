@@ -1,7 +1,7 @@
 // Pure parts of the Bulk Upload dialog (docs/decisions.md#bulk-import).
 
 import type { AdminToast as ToastOptions } from '@/admin/shared/toast'
-import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/submissions/csv-import'
+import { CONTRIBUTOR_MODES, type ContributorMode, type RowError } from '@/lib/submissions/csv-options'
 import type { ApiResult } from '@/lib/http/client'
 import { ADMIN_TOASTS } from '@/lib/admin/toasts'
 import { DEFAULT_CONTRIBUTOR_NAME } from '@/lib/submissions/texts'

@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { BulkImportError, BULK_MESSAGES, bulkOptionsSchema, parseBulkCsv } from '@/lib/submissions/csv-import'
+import { BulkImportError, parseBulkCsv } from '@/lib/submissions/csv-import'
+import { BULK_MESSAGES, bulkOptionsSchema } from '@/lib/submissions/csv-options'
 import { CACHE_TAGS, expireTags } from '@/lib/cache'
 import { handled, HttpError } from '@/lib/http/errors'
 import { BODY_LIMITS } from '@/lib/http/body-limits.mjs'

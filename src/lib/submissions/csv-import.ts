@@ -1,49 +1,14 @@
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
-import { DEFAULT_CONTRIBUTOR_NAME } from './texts'
-import { email } from '../forms/fields'
 import { type SubmissionData, submissionSchema, SUBMISSION_MESSAGES } from './schema'
 import Papa from 'papaparse'
 import { rowMessage } from '../csv/report'
 import { CSV_COLUMNS, fieldSpec } from './fields'
-
-export const CONTRIBUTOR_MODES = ['default', 'single', 'individual'] as const
-export type ContributorMode = (typeof CONTRIBUTOR_MODES)[number]
-
-export const BULK_MESSAGES = {
-  noFile: 'Please choose a CSV file',
-  empty: 'The CSV file has no rows',
-  tooManyRows: 'The CSV file has too many rows (at most 20,000 per upload)',
-  missingColumns: (columns: string[]) => `The CSV file is missing required columns: ${columns.join(', ')}`,
-  mode: `contributorMode must be one of: ${CONTRIBUTOR_MODES.join(', ')}`,
-  contributorEmail: 'Contributor email must be a valid email address',
-  invalidCharacters: 'Row contains characters that cannot be stored (a NUL byte)',
-  duplicateRow: (row: number) => `Same entry as row ${row} of this file`,
-  alreadyImported: 'Already imported by an earlier upload',
-} as const
+import { BULK_MESSAGES, type BulkOptions, type RowError } from './csv-options'
+import { DEFAULT_CONTRIBUTOR_NAME } from './texts'
 
 export const MAX_CSV_ROWS = 20_000
 /** The required fields' columns; submittedBy only where each row must name its own contributor. */
 const REQUIRED_COLUMNS = CSV_COLUMNS.filter((column) => fieldSpec(column).required && column !== 'submittedBy')
-
-export const bulkOptionsSchema = z.object({
-  contributorMode: z.preprocess((value) => value || 'default', z.enum(CONTRIBUTOR_MODES, { error: BULK_MESSAGES.mode })),
-  contributorName: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() ? value.trim() : DEFAULT_CONTRIBUTOR_NAME),
-    z.string().max(120),
-  ),
-  contributorEmail: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() ? value : undefined),
-    email(BULK_MESSAGES.contributorEmail).optional(),
-  ),
-})
-export type BulkOptions = z.output<typeof bulkOptionsSchema>
-
-export interface RowError {
-  /** The row as a spreadsheet numbers it: the header is row 1. */
-  row: number
-  message: string
-}
 
 export interface BulkParseResult {
   /** `importKey` identifies the row's content: importing the same row again is a no-op. */
@@ -135,10 +100,3 @@ export function parseBulkCsv(text: string, options: BulkOptions): BulkParseResul
 }
 
 export class BulkImportError extends Error {}
-
-/** The sample CSV offered in the dashboard (also served as /wiyhs_bulk_upload_sample.csv). */
-export const SAMPLE_CSV = `${CSV_COLUMNS.join(',')}
-flower,Blue Dream,sativa,Humboldt Seed Co,,,,21%,0.8%,Local dispensary,"Berry, sweet",Energetic,"Uplifting, creative",4,,Jordan P.,jordan@example.com,"Oakland, CA",retail,Budtender
-concentrate,Papaya Live Rosin,,Wonderbrett,live-rosin,solventless,,72%,,Farmers market,"Tropical, creamy",Euphoric,Happy,5,,,,"Portland, OR",cultivation,
-edible,Sour Watermelon Gummies,,,,,Gummies,10mg,,Dispensary,Sour,Chill,Calm,3,,Ray from Tempe,,"Tempe, AZ",retail,
-`

@@ -1,4 +1,4 @@
-import { SAMPLE_CSV } from '@/lib/submissions/csv-import'
+import { SAMPLE_CSV } from '@/lib/submissions/csv-options'
 
 // The sample is generated from the importer's own column list, so the two cannot drift apart.
 export const dynamic = 'force-static'
