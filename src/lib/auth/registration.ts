@@ -10,9 +10,20 @@ import { asUser } from '@/access'
 // deleting or demoting an admin (src/collections/Users/hooks/keepOneAdmin.ts). Taken with
 // pg_advisory_xact_lock inside the transaction that writes the account, so Postgres releases it at
 // commit or rollback (or when the connection dies): no code path can leave it held.
-export const ADMIN_SET_LOCK_KEY = 0x4853_5245
+const ADMIN_SET_LOCK_KEY = 0x4853_5245
 
 type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
+
+/** Takes the admin-set lock in the request's transaction; false when the request has none. */
+export async function lockAdminSet(req: PayloadRequest): Promise<boolean> {
+  // The drizzle transaction Payload opened for this request; Payload types its sessions loosely.
+  const transaction = req.transactionID
+    ? (req.payload.db.sessions?.[String(await req.transactionID)]?.db as TransactionSql | undefined)
+    : undefined
+  if (!transaction) return false
+  await transaction.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`)
+  return true
+}
 
 /**
  * Registration is open while no admin exists (docs/decisions.md#first-admin). Admins are counted, not
@@ -53,10 +64,7 @@ export async function createFirstAdmin(req: PayloadRequest, input: RegisterInput
   if (await adminExists(payload)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
   const ownsTransaction = await initTransaction(req)
   try {
-    // The drizzle transaction Payload opened for this request; Payload types its sessions loosely.
-    const transaction = payload.db.sessions?.[String(await req.transactionID)]?.db as TransactionSql | undefined
-    if (!transaction) throw new Error('registration transaction did not start')
-    await transaction.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`)
+    if (!(await lockAdminSet(req))) throw new Error('registration transaction did not start')
     if (await adminExists(payload, req)) throw new HttpError(403, AUTH_MESSAGES.registrationClosed)
     await assertUsernameFree(payload, input.username, req)
     // System write: the first admin has no signed-in creator; the lock above is the gate.

@@ -1,10 +1,7 @@
-import { sql } from '@payloadcms/db-postgres'
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type PayloadRequest } from 'payload'
-import { ADMIN_SET_LOCK_KEY } from '@/lib/auth/registration'
+import { lockAdminSet } from '@/lib/auth/registration'
 import { AUTH_MESSAGES } from '@/lib/auth/texts'
 import type { User } from '@/payload-types'
-
-type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unknown> }
 
 /**
  * Refuses to leave the site without an admin: with none, first-run registration opens again and the
@@ -12,10 +9,7 @@ type TransactionSql = { execute: (query: ReturnType<typeof sql>) => Promise<unkn
  * each other at once are serialised by the lock first-run registration takes, so one of them is refused.
  */
 async function assertAnotherAdmin(req: PayloadRequest, id: number | string): Promise<void> {
-  const transaction = req.transactionID
-    ? (req.payload.db.sessions?.[String(await req.transactionID)]?.db as TransactionSql | undefined)
-    : undefined
-  if (transaction) await transaction.execute(sql`SELECT pg_advisory_xact_lock(${ADMIN_SET_LOCK_KEY})`)
+  await lockAdminSet(req)
   // A system read: the rule holds whoever asks, and a staff member may not be allowed to list accounts.
   const { totalDocs } = await req.payload.count({
     collection: 'users',
