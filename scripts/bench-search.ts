@@ -1,7 +1,7 @@
 // `npm run bench:search [-- --finds 100000 --rounds 3]`: The Cloud's search at scale. A throwaway
 // embedded Postgres, migrated as production is, gets the demo finds plus `--finds` generated ones; then
 // every query of the judged set (tests/fixtures/search-judged.json) runs through the real query function
-// (page of ids, total, facets and highlights in one statement, then the stat tiles), `--rounds` times
+// (page of ids, total, facets, highlights and the stat tiles in one statement), `--rounds` times
 // after one warm-up round. Prints p50/p95/max per query class and the plan of one typo search, so a lost
 // index shows. Nothing here touches the developer's database.
 import fs from 'node:fs'
