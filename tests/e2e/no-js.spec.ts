@@ -39,6 +39,8 @@ test('newsletter sign-up: the invalid-address message, then the success text, an
   await tapIn(page).click()
   const answer = page.getByRole('alert').filter({ hasText: 'Invalid Email' })
   await expect(answer).toContainText('Please enter a valid email address.')
+  // Only in the form that was sent: the home page has another sign-up form further down.
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid Email' })).toHaveCount(1)
   await expect(page.getByLabel('Email address').first()).toHaveValue('not-an-email')
 
   const email = uniqueEmail('nojs-newsletter')

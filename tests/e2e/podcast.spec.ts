@@ -240,12 +240,19 @@ const titlesOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)
  */
 function contentOf(html: string, base: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? ''
-  return body
-    .slice(Math.max(0, body.indexOf('<main id="main"')))
-    .replace(/<footer id="contact"[\s\S]*?<\/footer>/, '')
-    .replace(/<script\b[\s\S]*?<\/script>/g, '')
-    .replaceAll(`"${base}/`, '"BASE/')
-    .replaceAll(`"${base}"`, '"BASE"')
+  return (
+    body
+      .slice(Math.max(0, body.indexOf('<main id="main"')))
+      .replace(/<footer id="contact"[\s\S]*?<\/footer>/, '')
+      .replace(/<script\b[\s\S]*?<\/script>/g, '')
+      .replaceAll(`"${base}/`, '"BASE/')
+      .replaceAll(`"${base}"`, '"BASE"')
+      .replaceAll(`"${base}#`, '"BASE#')
+      // React's key of a form's answer (`$ACTION_KEY`) names the page's own address too.
+      .replaceAll(`"p${base}/`, '"pBASE/')
+      .replaceAll(`"p${base}"`, '"pBASE"')
+      .replaceAll(`"p${base}#`, '"pBASE#')
+  )
 }
 const compared = (response: APIResponse, names: readonly string[] = COMPARED_HEADERS) =>
   Object.fromEntries(names.map((name) => [name, response.headers()[name] ?? null]))

@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast'
 import { newsletterSubscribeEvent, trackEvent } from '@/lib/analytics'
 import { postJson } from '@/lib/http/client'
 import { IDLE_FORM, keptValue } from '@/lib/forms/form-state'
-import { useFormPermalink } from '@/lib/forms/permalink'
+import { useFormPermalinkTo } from '@/lib/forms/permalink'
 import { subscribeAction } from '@/lib/newsletter/actions'
 import { NEWSLETTER_MESSAGES, passesNewsletterClientCheck, subscribedToast } from '@/lib/newsletter/texts'
 
@@ -32,9 +32,11 @@ export function NewsletterForm({
   className = '',
 }: NewsletterFormProps) {
   const inputId = useId()
+  const formId = useId()
   const { toast } = useToast()
-  // Without JavaScript the form posts to subscribeAction and the page comes back with its answer.
-  const [answer, formAction] = useActionState(subscribeAction, IDLE_FORM, useFormPermalink())
+  // Without JavaScript the form posts to subscribeAction and the page comes back with its answer, in
+  // this form only when the page has several.
+  const [answer, formAction] = useActionState(subscribeAction, IDLE_FORM, useFormPermalinkTo(formId))
   const [email, setEmail] = useState(keptValue(answer, 'email') ?? '')
   const [submitting, setSubmitting] = useState(false)
 
@@ -68,6 +70,7 @@ export function NewsletterForm({
     // browser's validation bubble is switched off; required and type=email still inform assistive tech.
     // With JavaScript onSubmit takes the submission (JSON and a toast) and the action never runs.
     <form
+      id={formId}
       noValidate
       action={formAction}
       onSubmit={onSubmit}
