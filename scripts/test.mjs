@@ -16,7 +16,7 @@ import path from 'node:path'
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const MINUTE = 60_000
 const lanes = [['lint:eslint'], ['format:check', 'typecheck']]
-/** Each phase's limit; on a quiet 2-core machine they take about 6, 15 and 3 minutes. */
+/** Each phase's limit; on a quiet 2-core machine they take about 6, 25 and 3 minutes. */
 const phases = [
   { script: 'test:int', limitMs: 25 * MINUTE },
   { script: 'test:e2e', limitMs: 40 * MINUTE },
