@@ -224,6 +224,7 @@ test('Back from a find shows the Cloud as it was left: the pages loaded with "Lo
   const name = (await card.getByRole('heading').first().textContent()) ?? ''
   await card.scrollIntoViewIfNeeded()
   const scrolled = await page.evaluate(() => window.scrollY)
+  const cardHeight = (await card.boundingBox())?.height ?? 0
   expect(scrolled).toBeGreaterThan(0)
   await card.getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -232,7 +233,7 @@ test('Back from a find shows the Cloud as it was left: the pages loaded with "Lo
   await expect(page.getByRole('heading', { level: 1, name: 'The Cloud' })).toBeVisible()
   await expect.poll(() => cards.count()).toBe(loaded)
   // Within a card's height of where it was (late images may nudge the layout).
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - cardHeight)
   await expect(card.getByRole('link', { name })).toBeInViewport()
 
   // A fresh visit starts again at the first page.
