@@ -355,22 +355,6 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
   }
 }
 
-/**
- * The tiles: totals, contributors, average and flame shares come from the aggregates Postgres maintains
- * (aggregates.ts), never from a scan of every approved row; only a filtered view counts its matches.
- */
-export async function submissionStats(payload: Payload, filters: SubmissionFilters): Promise<SubmissionStats> {
-  const match = normaliseFilters(filters)
-  const filteredSql = isFiltered(match)
-    ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${approvedMatchSql(match)})`
-    : sql`NULL::int`
-  const { rows } = await readOnlyDatabase(payload).execute<{ tiles: Tiles | null; filtered: number | null }>(
-    sql`SELECT ${TILES_SQL} AS tiles, ${filteredSql} AS filtered`,
-  )
-  const tiles = rows[0]?.tiles ?? null
-  return toSubmissionStats(tiles, Number(rows[0]?.filtered ?? tiles?.total ?? 0))
-}
-
 async function readSubmissionsFromDatabase(filters: ReturnType<typeof normaliseFilters>) {
   const payload = await getPayloadClient()
   // Facet counts follow a search. Without one they would count every approved row on each cache miss,
