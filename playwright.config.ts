@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 
 // Browsers cannot be downloaded here: the tests drive Debian's Chromium (apt-get install chromium).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Where each run's results go, read back by scripts/test.mjs. */
+const PLAYWRIGHT_RESULTS = 'test-results/playwright-results.json'
 /** Specs that run in the browser without JavaScript, and only there. */
 const NO_JS_SPECS = /no-js\.spec\.ts$/
 
@@ -11,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report feeds npm test's closing summary of what failed and why (scripts/test.mjs).
+  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_RESULTS }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const MINUTE = 60_000
@@ -174,11 +175,44 @@ async function timed(name, work) {
   return ok
 }
 
+/** Written by Playwright's JSON reporter (playwright.config.ts). */
+const PLAYWRIGHT_RESULTS = path.join('test-results', 'playwright-results.json')
+const ERROR_LINES = 12
+
+/** Each failed Playwright test since `since` with the first lines of its error, or [] when none is known. */
+function failedEndToEndTests(since) {
+  let results
+  try {
+    if (fs.statSync(PLAYWRIGHT_RESULTS).mtimeMs < since) return []
+    results = JSON.parse(fs.readFileSync(PLAYWRIGHT_RESULTS, 'utf8'))
+  } catch {
+    return []
+  }
+  const failed = []
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const result of spec.tests.flatMap((test) => test.results)) {
+        if (result.status === 'passed' || result.status === 'skipped') continue
+        const message = stripVTControlCharacters(result.error?.message ?? result.status)
+          .split('\n')
+          .slice(0, ERROR_LINES)
+        failed.push([`${spec.file}:${spec.line} › ${spec.title}`, ...message.map((line) => `    ${line}`)].join('\n'))
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of results.suites ?? []) visit(suite)
+  return failed
+}
+
+// CI shows only the end of the log: what failed and why comes last, just before the phase times.
 function report() {
-  for (const { script, tail, stopped, diagnosis } of failures) {
+  for (const { script, tail, stopped, diagnosis, started } of failures) {
     console.log(`\n${script} ${stopped ? `was stopped: it ${stopped}` : 'failed'}; its last lines:`)
     console.log(tail.join('\n'))
     if (stopped) console.log(['Its Node processes when stopped:', ...diagnosis].join('\n'))
+    const failedTests = script === 'test:e2e' ? failedEndToEndTests(started) : []
+    if (failedTests.length) console.log(['\nFailed end-to-end tests:', ...failedTests].join('\n'))
   }
   console.log('\nnpm test phases:')
   for (const { name, seconds, ok } of timings)
@@ -202,8 +236,9 @@ for (const { script, limitMs } of phases) {
   if (!ok || process.exitCode) break
   console.log(`\n> npm run ${script}`)
   ok = await timed(script, async () => {
+    const started = Date.now()
     const result = await run(script, { limitMs })
-    if (!result.ok) failures.push({ script, ...result })
+    if (!result.ok) failures.push({ script, started, ...result })
     return result.ok
   })
 }

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test'
 import { buildEpisodeSlug, buildMetaDescription, buildMetaTitle } from '@/lib/podcast/builders'
-import { expect, signInApi, test } from './fixtures'
+import { expect, openHydrated, signInApi, test } from './fixtures'
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`
-
-/** Waits until the page's scripts have loaded: a click before hydration would submit the form natively. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
@@ -32,7 +26,7 @@ test.describe('podcast episode editor', () => {
     pageErrors,
   }) => {
     await signInApi(page.request)
-    await open(page, '/admin/podcast/episodes/new')
+    await openHydrated(page, '/admin/podcast/episodes/new')
     const id = unique()
     const title = `Terpenes & Terroir: E2E ${id}`
     const summary = `A long conversation about terroir ${id}. `.repeat(6).trim()
@@ -84,7 +78,7 @@ test.describe('podcast episode editor', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/admin/podcast/episodes')) calls.push(request.url())
     })
-    await open(page, '/admin/podcast/episodes/new')
+    await openHydrated(page, '/admin/podcast/episodes/new')
     await page.getByRole('button', { name: 'Create Episode' }).click()
     await expect(page.getByText('Title is required')).toBeVisible()
     await expect(page.getByText('URL slug is required')).toBeVisible()
@@ -97,7 +91,7 @@ test.describe('podcast episode editor', () => {
 test.describe('subscription gates', () => {
   test("creates a gate with the contract's defaults, shows its analytics, toggles and deletes it", async ({ page, pageErrors }) => {
     await signInApi(page.request)
-    await open(page, '/admin/subscription-gates')
+    await openHydrated(page, '/admin/subscription-gates')
     const name = `E2E gate ${unique()}`
 
     await page.getByRole('button', { name: 'New Gate' }).click()

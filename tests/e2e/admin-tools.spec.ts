@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { CSV_COLUMNS } from '@/lib/submissions/fields'
-import { expect, signInApi, test } from './fixtures'
+import { expect, openHydrated, signInApi, test } from './fixtures'
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } })
 
@@ -9,7 +9,7 @@ const csvRow = (values: Partial<Record<(typeof CSV_COLUMNS)[number], string>>) =
 
 test('a bulk upload with one bad row imports the rest and reports the bad row', async ({ page }) => {
   await signInApi(page.request)
-  await page.goto('/admin/dashboard?tab=wiyhs-submissions')
+  await openHydrated(page, '/admin/dashboard?tab=wiyhs-submissions')
   await page.getByRole('button', { name: 'Bulk Upload' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Bulk Upload' })
   const good = {
@@ -35,7 +35,7 @@ test('a bulk upload with one bad row imports the rest and reports the bad row', 
 
 test('smart match applies an uploaded image to the submission of the same name', async ({ page }) => {
   await signInApi(page.request)
-  await page.goto('/admin/dashboard?tab=image-recovery')
+  await openHydrated(page, '/admin/dashboard?tab=image-recovery')
   const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1e3a8a' } })
     .png()
     .toBuffer()
@@ -61,7 +61,7 @@ test('smart match applies an uploaded image to the submission of the same name',
 
 test('the recovery tiles agree with the match footer, and Test Cloud Upload says media is on local disk', async ({ page }) => {
   await signInApi(page.request)
-  await page.goto('/admin/dashboard?tab=image-recovery')
+  await openHydrated(page, '/admin/dashboard?tab=image-recovery')
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#334155' } })
     .png()
     .toBuffer()
@@ -86,7 +86,7 @@ test('routes in the SEO screen wrap only before a "/" or after a hyphen, never m
   // The cards are narrowest in the multi-column grid of wide screens, where the routes used to break mid-word.
   for (const width of [1280, 1024, 768, 390]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto('/admin/dashboard?tab=seo-settings')
+    await openHydrated(page, '/admin/dashboard?tab=seo-settings')
     const routes = page.getByRole('list', { name: 'SEO in effect per page' }).locator('[data-route] h3 code')
     await expect(routes.first()).toBeVisible()
     expect(await routes.count()).toBeGreaterThan(5)

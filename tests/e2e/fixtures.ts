@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, type Response, test as base, expect } from '@playwright/test'
 
 /** Every test fails if the page throws or logs a console error it did not expect. */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -74,6 +74,17 @@ export async function typeInRichText(
   await page.keyboard.type(text)
   await expect(field).toContainText(text)
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })))
+}
+
+/**
+ * Opens `path` and waits until its scripts have loaded and its first requests have answered: before
+ * hydration a click reaches no handler (a dialog stays shut, a form submits natively) and a chosen file
+ * reaches no change handler.
+ */
+export async function openHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return response
 }
 
 export { expect }

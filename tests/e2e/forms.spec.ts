@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ })
-
-/** Waits until the page's scripts have loaded: a click before hydration would submit the form natively. */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForLoadState('networkidle')
-}
 
 test.describe('newsletter form', () => {
   test('an address without an at-sign answers "Invalid Email" and sends nothing', async ({ page, pageErrors }) => {
@@ -17,7 +11,7 @@ test.describe('newsletter form', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/newsletter/subscribe')) calls.push(request.url())
     })
-    await open(page, '/')
+    await openHydrated(page, '/')
     await page.getByLabel('Email address').first().fill('not-an-email')
     await page.getByRole('button', { name: 'Tap In' }).first().click()
     await expect(toastRegion(page).getByText('Invalid Email', { exact: true })).toBeVisible()
@@ -27,7 +21,7 @@ test.describe('newsletter form', () => {
   })
 
   test('a valid address subscribes, clears the field and shows the success toast', async ({ page, pageErrors }) => {
-    await open(page, '/')
+    await openHydrated(page, '/')
     const input = page.getByLabel('Email address').first()
     await input.fill(uniqueEmail('e2e-newsletter'))
     await page.getByRole('button', { name: 'Tap In' }).first().click()
@@ -40,7 +34,7 @@ test.describe('newsletter form', () => {
 
 test.describe('strain submission', () => {
   test('missing required fields are reported inline and nothing is sent', async ({ page, pageErrors }) => {
-    await open(page, '/stashgate')
+    await openHydrated(page, '/stashgate')
     await expect(page.getByRole('heading', { name: "What's In Your Headstash?" })).toBeVisible()
     await page.getByRole('button', { name: 'Submit Strain' }).click()
     const strainName = page.getByLabel('Strain Name')
@@ -52,7 +46,7 @@ test.describe('strain submission', () => {
   })
 
   test('a valid strain shows "Strain Submitted!" and moves on to the strain cloud', async ({ page, pageErrors }) => {
-    await open(page, '/stashgate')
+    await openHydrated(page, '/stashgate')
     await expect(page.getByRole('link', { name: 'Browse Cloud First' })).toHaveAttribute('href', '/stashcloud')
     await page.getByLabel('Strain Name').fill('E2E Lemon Haze')
     await page.getByLabel('Strain Type').selectOption('sativa')
@@ -72,7 +66,7 @@ test.describe('strain submission', () => {
 
 test.describe('WIYHS product submission', () => {
   test('changing the category clears the category-specific fields', async ({ page }) => {
-    await open(page, '/wiyhs')
+    await openHydrated(page, '/wiyhs')
     await expect(page.getByRole('heading', { name: 'Submit Your Find' })).toBeVisible()
     await page.getByLabel('Category').selectOption('flower')
     await expect(page.getByLabel('Terpene Percentage')).toBeVisible()
@@ -84,7 +78,7 @@ test.describe('WIYHS product submission', () => {
   })
 
   test('a file that is not an image is refused out loud, not silently dropped', async ({ page, pageErrors }) => {
-    await open(page, '/wiyhs')
+    await openHydrated(page, '/wiyhs')
     const photo = page.getByLabel('Photo')
     await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
     await expect(toastRegion(page).getByText('Images only', { exact: true })).toBeVisible()
@@ -96,7 +90,7 @@ test.describe('WIYHS product submission', () => {
   })
 
   test('a flower find is submitted and lands on The Cloud', async ({ page, pageErrors }) => {
-    await open(page, '/wiyhs')
+    await openHydrated(page, '/wiyhs')
     await expect(page.getByText('Approved submissions go live within 24 hours.')).toBeVisible()
     await page.getByLabel('Category').selectOption('flower')
     await page.getByLabel('Product Name').fill('E2E Gas Cookies')
@@ -117,14 +111,14 @@ test.describe('WIYHS product submission', () => {
 })
 
 test('F8 moves focus to the notification region', async ({ page, pageErrors }) => {
-  await open(page, '/')
+  await openHydrated(page, '/')
   await page.keyboard.press('F8')
   await expect(toastRegion(page).getByRole('list')).toBeFocused()
   expect(pageErrors).toEqual([])
 })
 
 test('the theme switch persists across a reload', async ({ page, pageErrors }) => {
-  await open(page, '/')
+  await openHydrated(page, '/')
   const toggle = page.getByRole('button', { name: 'Dark theme' })
   const html = page.locator('html')
   const wasDark = (await toggle.getAttribute('aria-pressed')) === 'true'

@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, openHydrated, test } from './fixtures'
 
 const EP1 = { slug: 'ep001-roots-legacy-growers-on-the-long-game', title: 'Roots: Legacy Growers on the Long Game' }
 const EP2 = { slug: 'ep002-hash-makers-and-the-solventless-wave', title: 'Hash Makers and the Solventless Wave' }
@@ -8,13 +8,6 @@ const LATEST = { slug: 'ep006-the-cloud-turns-one-what-you-rated', title: 'The C
 const DRAFT = { slug: 'ep003-budtenders-speak-behind-the-counter', title: 'Budtenders Speak: Behind the Counter' }
 const BASES = ['/herbanconversations', '/herban-conversations']
 const GATE_TITLE = 'Get Smoke Signals'
-
-/** Waits until the page's scripts have loaded and its first requests (the gate lookup) have answered. */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path)
-  await page.waitForLoadState('networkidle')
-  return response
-}
 
 const scrollTo = (page: Page, share: number) =>
   page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), share)
@@ -79,7 +72,7 @@ function watchShownReports(page: Page): string[] {
 
 for (const base of BASES) {
   test(`${base} answers 200 with the hero, the latest episode and the episode list link`, async ({ page, pageErrors }) => {
-    const response = await open(page, base)
+    const response = await openHydrated(page, base)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'Herban Conversations' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Latest Episode' })).toBeVisible()
@@ -90,7 +83,7 @@ for (const base of BASES) {
   })
 
   test(`${base}/episodes lists the published episodes only, with shortened topic chips`, async ({ page, pageErrors }) => {
-    const response = await open(page, `${base}/episodes`)
+    const response = await openHydrated(page, `${base}/episodes`)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: 'All Episodes' })).toBeVisible()
     await expect(page.getByRole('link', { name: EP1.title })).toBeVisible()
@@ -108,7 +101,7 @@ for (const base of BASES) {
 }
 
 test('an episode page shows the episode, its takeaways, show notes and sharing', async ({ page, pageErrors }) => {
-  const response = await open(page, `/herbanconversations/${EP1.slug}`)
+  const response = await openHydrated(page, `/herbanconversations/${EP1.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: EP1.title })).toBeVisible()
   await expect(page.getByText('September 4, 2025')).toBeVisible()
@@ -132,7 +125,7 @@ test('an episode without a player shows "Episode Coming Soon"; sharing falls bac
   pageErrors,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await open(page, `/herban-conversations/${EP2.slug}`)
+  await openHydrated(page, `/herban-conversations/${EP2.slug}`)
   await expect(page.getByRole('heading', { name: 'Episode Coming Soon' })).toBeVisible()
   // Desktop Linux Chromium has no share sheet, so the link is copied.
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
@@ -162,7 +155,7 @@ for (const [base, slug] of [
 
 test('the gate opens past 60 % scroll, reports shown, and once dismissed stays away', async ({ page, pageErrors }) => {
   const shownReports = watchShownReports(page)
-  await open(page, '/herbanconversations')
+  await openHydrated(page, '/herbanconversations')
   const dialog = page.getByRole('dialog', { name: GATE_TITLE })
   await gateSettled(page)
   await scrollHandled(page, 0.3)
@@ -203,7 +196,7 @@ test('the gate opens past 60 % scroll, reports shown, and once dismissed stays a
 })
 
 test('the gate closes with Escape when dismissal is allowed and gives focus back', async ({ page, pageErrors }) => {
-  await open(page, '/herban-conversations')
+  await openHydrated(page, '/herban-conversations')
   await scrollTo(page, 0.75)
   const dialog = page.getByRole('dialog', { name: GATE_TITLE })
   await expect(dialog).toBeVisible()
@@ -312,7 +305,7 @@ for (const path of ADDRESS_PATHS) {
 
 for (const base of BASES) {
   test(`in-app navigation on ${base} stays on ${base}`, async ({ page, pageErrors }) => {
-    await open(page, base)
+    await openHydrated(page, base)
     await page.getByRole('link', { name: 'Browse All Episodes' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'All Episodes' })).toBeVisible()
     expect(new URL(page.url()).pathname).toBe(`${base}/episodes`)

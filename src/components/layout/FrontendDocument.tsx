@@ -1,6 +1,7 @@
 import type { Viewport } from 'next'
 import type React from 'react'
 import { Analytics } from '@/components/analytics/Analytics'
+import { NavigationLoading } from '@/components/layout/NavigationLoading'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { ToastProvider } from '@/components/ui/toast'
@@ -48,7 +49,7 @@ export function FrontendDocument({
         <ToastProvider>
           <SiteHeader logoUrl={logoUrl} />
           <main id="main" className="flex-1">
-            {children}
+            <NavigationLoading>{children}</NavigationLoading>
           </main>
           <SiteFooter />
           {afterFooter}

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { FooterPodcastLink } from './FooterPodcastLink'
 import { CONTACT_EMAIL, FOUNDED_YEAR, NEWSLETTER_NAME, NEWSLETTER_URL, PRIVATE_ACCESS_MAILTO, SITE_NAME } from '@/lib/site/constants'
+import { CHANGELOG_PATH } from '@/lib/changelog/paths'
+import { STRAIN_CLOUD_PATH } from '@/lib/strains/cloud-view'
 
 interface FooterLink {
   href: string
@@ -19,9 +21,9 @@ const COLUMNS: ReadonlyArray<{ title: string; links: readonly FooterLink[] }> = 
     title: 'Explore',
     links: [
       { href: '/the-cloud', label: 'The Cloud' },
-      { href: '/stashcloud', label: 'Headstash Cloud' },
+      { href: STRAIN_CLOUD_PATH, label: 'Headstash Cloud' },
       { href: '/herbanconversations', label: 'Podcast', podcast: true },
-      { href: '/changelog', label: 'Changelog' },
+      { href: CHANGELOG_PATH, label: 'Changelog' },
     ],
   },
   {

@@ -1,0 +1,2 @@
+/** The public changelog's address. */
+export const CHANGELOG_PATH = '/changelog'
