@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Where each run's results go, read back by scripts/test.mjs. */
 const PLAYWRIGHT_RESULTS = 'test-results/playwright-results.json'
+const A11Y_SPECS = /a11y\.spec\.ts$/
 /** Specs that run in the browser without JavaScript, and only there. */
 const NO_JS_SPECS = /no-js\.spec\.ts$/
 
@@ -27,7 +28,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: NO_JS_SPECS },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS] },
+    // The accessibility sweep reads public pages only: npm test runs it beside the integration tests.
+    { name: 'a11y', use: { browserName: 'chromium' }, testMatch: A11Y_SPECS },
     // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).
     { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
   ],

@@ -6,6 +6,10 @@
 // (tests/scale/connection-budget.e2e.mjs), the public pages' byte budgets (tests/bytes/budgets.e2e.mjs)
 // and the one-build-any-origin test, the same build served at two other origins (tests/origin).
 // Everything it starts, it stops.
+//   E2E_STEPS=…       the steps to take, of build, browser, mail, instances (default: all four, or build
+//                     and browser when spec files or other Playwright arguments are given). npm test takes
+//                     them in separate runs so that others can share the machine meanwhile (scripts/test.mjs),
+//                     with E2E_BUILT_BY_STEP=1 telling a later run that the build is this script's.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
 //   E2E_SKIP_CACHE=1  skip the cache tests (they need Debian's redis-server)
 //   E2E_MAIL=1        run the app with the demo's mail inbox (double opt-in) and hand its URL to the
@@ -105,12 +109,24 @@ async function runPlaywright({ database: name, mail, args }) {
   }
 }
 
+const specArgs = process.argv.slice(2)
+const STEPS = ['build', 'browser', 'mail', 'instances']
+const steps = new Set(
+  process.env.E2E_STEPS
+    ? process.env.E2E_STEPS.split(',').map((step) => step.trim())
+    : specArgs.length === 0
+      ? STEPS
+      : ['build', 'browser'],
+)
+if (process.env.E2E_SKIP_BUILD) steps.delete('build')
+for (const step of steps) if (!STEPS.includes(step)) throw new Error(`E2E_STEPS: no step "${step}" (the steps: ${STEPS.join(', ')})`)
+
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-e2e-'))
 fs.chmodSync(workDir, 0o755)
 let database
 let exitCode = 1
 try {
-  if (!process.env.E2E_SKIP_BUILD) {
+  if (steps.has('build')) {
     const build = start(bin('next'), ['build'], {
       NEXT_TELEMETRY_DISABLED: '1',
       SERVER_URL: BUILD_ORIGIN,
@@ -118,19 +134,18 @@ try {
     })
     if ((await finished(build)) !== 0) throw new Error('next build failed')
   }
-  const specArgs = process.argv.slice(2)
-  const fullRun = specArgs.length === 0
-  database = await startEmbeddedPostgres({
-    dataDir: path.join(workDir, 'postgres'),
-    databases: ['headstash_e2e', ...(fullRun ? ['headstash_e2e_mail'] : [])],
-  })
-  exitCode = await runPlaywright({ database: 'headstash_e2e', mail: Boolean(process.env.E2E_MAIL), args: specArgs })
-  if (exitCode === 0 && fullRun && !process.env.E2E_MAIL) {
+  exitCode = 0
+  const databases = [...(steps.has('browser') ? ['headstash_e2e'] : []), ...(steps.has('mail') ? ['headstash_e2e_mail'] : [])]
+  if (databases.length) database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases })
+  if (steps.has('browser')) {
+    exitCode = await runPlaywright({ database: 'headstash_e2e', mail: Boolean(process.env.E2E_MAIL), args: specArgs })
+  }
+  if (exitCode === 0 && steps.has('mail')) {
     // The mail flows need the app sending e-mail (double opt-in) to the demo inbox, which the other
     // specs must not have: a second instance of the same build on a fresh database runs just them.
     exitCode = await runPlaywright({ database: 'headstash_e2e_mail', mail: true, args: MAIL_SPECS })
   }
-  if (exitCode === 0 && fullRun) {
+  if (exitCode === 0 && steps.has('instances')) {
     // The tests below start their own instances.
     const nodeTest = async (file, env = {}) =>
       finished(start(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
@@ -144,7 +159,9 @@ try {
     if (exitCode === 0) {
       exitCode = await nodeTest(
         path.join('origin', 'one-build.e2e.mjs'),
-        process.env.E2E_SKIP_BUILD ? {} : { E2E_BUILD_ORIGIN: BUILD_ORIGIN },
+        // The origin test checks that the origin the build was made with shows up nowhere: known when
+        // this script's build step made it, in this run or an earlier one (E2E_BUILT_BY_STEP=1).
+        steps.has('build') || process.env.E2E_BUILT_BY_STEP ? { E2E_BUILD_ORIGIN: BUILD_ORIGIN } : {},
       )
     }
   }

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: every check, as the package's scripts run them one by one, stopping at the first that
-// fails. The static checks are single-threaded, so they share the two cores in two lanes (eslint; prettier
-// then tsc), each lane's output printed when it ends; the test phases after them each need the machine
-// and run one after the other. Ends with how long each phase took.
+// `npm test`: every check, as the package's scripts run them, stopping after the first stage that fails.
+// Most of a test phase is one busy process (a Vitest worker, a browser's renderer, a worker being killed
+// and restarted) while the second core waits, so each stage runs lanes side by side, and the steps of a
+// lane one after the other:
+//   1. the static checks: eslint | prettier, then tsc
+//   2. the integration tests | the production build, then the accessibility sweep in the browser
+//   3. every other browser spec (then the mail specs on an instance sending e-mail)
+//   4. the tests that start instances of their own (cache, connections, bytes, origin) | the crash test
+// A lane's lines are printed as they come, each after its step's label. Ends with how long each step took.
 //
-// Every phase has a time limit and a silence limit: a phase that hangs is stopped with a failure long
+// Every step has a time limit and a silence limit: a step that hangs is stopped with a failure long
 // before CI's own limit, after each of its Node processes has written a diagnostic report (its
-// JavaScript stack and open handles, `--report-on-signal`), whose stacks are printed with the phase's
+// JavaScript stack and open handles, `--report-on-signal`), whose stacks are printed with the step's
 // last lines of output at the end, where a truncated CI log still shows them.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,17 +21,53 @@ import { stripVTControlCharacters } from 'node:util'
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const MINUTE = 60_000
-const lanes = [['lint:eslint'], ['format:check', 'typecheck']]
-/** Each phase's limit; on a quiet 2-core machine they take about 6, 25 and 3 minutes. */
-const phases = [
-  { script: 'test:int', limitMs: 25 * MINUTE },
-  { script: 'test:e2e', limitMs: 40 * MINUTE },
-  { script: 'test:newsletter-crash', limitMs: 10 * MINUTE },
+/** The build the e2e steps after the first share was made by scripts/e2e.mjs's build step. */
+const E2E_BUILT = { E2E_BUILT_BY_STEP: '1' }
+/**
+ * The stages, each a list of lanes, each a list of steps. The limits are about twice what a step takes on
+ * a quiet 2-core machine.
+ */
+const stages = [
+  [
+    [{ script: 'lint:eslint', limitMs: 10 * MINUTE, quiet: true }],
+    [
+      { script: 'format:check', limitMs: 10 * MINUTE, quiet: true },
+      { script: 'typecheck', limitMs: 10 * MINUTE, quiet: true },
+    ],
+  ],
+  [
+    [{ script: 'test:int', limitMs: 25 * MINUTE }],
+    [
+      { label: 'e2e build', script: 'test:e2e', env: { E2E_STEPS: 'build' }, limitMs: 15 * MINUTE },
+      {
+        label: 'e2e accessibility',
+        script: 'test:e2e',
+        env: { E2E_STEPS: 'browser', ...E2E_BUILT },
+        args: ['--project=a11y'],
+        limitMs: 20 * MINUTE,
+      },
+    ],
+  ],
+  [
+    [
+      {
+        label: 'e2e browser + mail',
+        script: 'test:e2e',
+        env: { E2E_STEPS: 'browser,mail', ...E2E_BUILT },
+        args: ['--project=chromium', '--project=no-js'],
+        limitMs: 40 * MINUTE,
+      },
+    ],
+  ],
+  [
+    [{ label: 'e2e instances', script: 'test:e2e', env: { E2E_STEPS: 'instances', ...E2E_BUILT }, limitMs: 15 * MINUTE }],
+    [{ script: 'test:newsletter-crash', limitMs: 15 * MINUTE }],
+  ],
 ]
-/** No phase is silent this long when it works: the longest quiet stretch is the production build. */
+/** No step is silent this long when it works: the longest quiet stretch is the production build. */
 const SILENCE_LIMIT_MS = 8 * MINUTE
 const TAIL_LINES = 40
-/** How long a stopped phase's processes get to write their reports (one /proc tick is 10 ms). */
+/** How long a stopped step's processes get to write their reports (one /proc tick is 10 ms). */
 const STACK_WAIT_MS = 5_000
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-test-reports-'))
@@ -75,7 +116,7 @@ function nodeProcessesOf(child) {
 }
 
 /**
- * What each Node process of a stopped phase was doing: busy (a synchronous loop, which also keeps it
+ * What each Node process of a stopped step was doing: busy (a synchronous loop, which also keeps it
  * from writing a report) or waiting, and from its report the JavaScript stack and open handles.
  */
 function describeStopped(before, after) {
@@ -101,16 +142,18 @@ function describeStopped(before, after) {
 }
 
 /**
- * Runs `npm run <script>` in its own process group. With `capture`, its output is kept and handed back
- * instead of printed; otherwise it is printed as it comes and its last lines kept.
+ * Runs `npm run <script> -- <args>` in its own process group. A `quiet` step's output is kept and printed
+ * in one piece when it ends; any other's is printed as it comes, each line after `label` when lanes run
+ * side by side (`prefix`), and its last lines kept.
  */
-function run(script, { capture = false, limitMs = Infinity } = {}) {
+function run({ script, label, env = {}, args = [], quiet = false, limitMs = Infinity }, prefix) {
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', '--silent', script], {
+    const child = spawn(npm, ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       env: {
         ...process.env,
+        ...env,
         NODE_OPTIONS: [process.env.NODE_OPTIONS, `--report-on-signal --report-signal=SIGUSR2 --report-directory=${reportDir}`]
           .filter(Boolean)
           .join(' '),
@@ -125,13 +168,20 @@ function run(script, { capture = false, limitMs = Infinity } = {}) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
+      let partial = ''
       stream.on('data', (chunk) => {
         lastOutput = Date.now()
-        if (capture) output += chunk
-        else {
-          sink.write(chunk)
-          tail = tail.concat(String(chunk).split('\n')).slice(-TAIL_LINES)
+        if (quiet) {
+          output += chunk
+          return
         }
+        const lines = (partial + chunk).split('\n')
+        partial = lines.pop()
+        if (lines.length) sink.write(lines.map((line) => `${prefix ? `[${label}] ` : ''}${line}\n`).join(''))
+        tail = tail.concat(lines).slice(-TAIL_LINES)
+      })
+      stream.on('end', () => {
+        if (partial) sink.write(`${prefix ? `[${label}] ` : ''}${partial}\n`)
       })
     }
     let stopped = ''
@@ -159,20 +209,29 @@ function run(script, { capture = false, limitMs = Infinity } = {}) {
     child.on('close', (code, signal) => {
       clearInterval(watchdog)
       children.delete(child)
-      // Whatever the phase left running in its group (a server, a database) goes with it.
+      // Whatever the step left running in its group (a server, a database) goes with it.
       killGroup(child, 'SIGKILL')
-      resolve({ ok: code === 0 && !signal && !stopped, output, tail, stopped, diagnosis })
+      resolve({ ok: code === 0 && !signal && !stopped, output, tail, stopped, diagnosis, started })
     })
   })
 }
 
 const timings = []
 const failures = []
-async function timed(name, work) {
-  const started = Date.now()
-  const ok = await work()
-  timings.push({ name, seconds: Math.round((Date.now() - started) / 1000), ok })
-  return ok
+
+/** Runs one step, recording its time and, when it fails, its last lines and failed browser tests. */
+async function step(definition, prefix) {
+  const label = definition.label ?? definition.script
+  if (!prefix && !definition.quiet) console.log(`\n> ${label}`)
+  const result = await run({ ...definition, label }, prefix)
+  if (definition.quiet) process.stdout.write(`\n> npm run ${definition.script}\n${result.output}`)
+  timings.push({ name: label, seconds: Math.round((Date.now() - result.started) / 1000), ok: result.ok })
+  if (!result.ok) {
+    const failedTests = definition.script === 'test:e2e' ? failedEndToEndTests(result.started) : []
+    const tail = definition.quiet ? result.output.split('\n').slice(-TAIL_LINES) : result.tail
+    failures.push({ label, ...result, tail, failedTests })
+  }
+  return result.ok
 }
 
 /** Written by Playwright's JSON reporter (playwright.config.ts). */
@@ -205,43 +264,34 @@ function failedEndToEndTests(since) {
   return failed
 }
 
-// CI shows only the end of the log: what failed and why comes last, just before the phase times.
+// CI shows only the end of the log: what failed and why comes last, just before the step times.
 function report() {
-  for (const { script, tail, stopped, diagnosis, started } of failures) {
-    console.log(`\n${script} ${stopped ? `was stopped: it ${stopped}` : 'failed'}; its last lines:`)
+  for (const { label, tail, stopped, diagnosis, failedTests } of failures) {
+    console.log(`\n${label} ${stopped ? `was stopped: it ${stopped}` : 'failed'}; its last lines:`)
     console.log(tail.join('\n'))
     if (stopped) console.log(['Its Node processes when stopped:', ...diagnosis].join('\n'))
-    const failedTests = script === 'test:e2e' ? failedEndToEndTests(started) : []
     if (failedTests.length) console.log(['\nFailed end-to-end tests:', ...failedTests].join('\n'))
   }
-  console.log('\nnpm test phases:')
-  for (const { name, seconds, ok } of timings)
-    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(40)} ${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`)
+  console.log('\nnpm test steps (lanes of a stage overlap):')
+  for (const { name, seconds, ok } of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${duration(seconds)}`)
 }
 
-let ok = await timed(lanes.map((lane) => lane.join(' + ')).join(' | '), async () => {
+const duration = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
+
+const started = Date.now()
+let ok = true
+for (const lanes of stages) {
+  const prefix = lanes.length > 1
   const results = await Promise.all(
     lanes.map(async (lane) => {
-      for (const script of lane) {
-        const { ok: passed, output } = await run(script, { capture: true, limitMs: 10 * MINUTE })
-        process.stdout.write(`\n> npm run ${script}\n${output}`)
-        if (!passed) return false
-      }
+      for (const definition of lane) if (!(await step(definition, prefix))) return false
       return true
     }),
   )
-  return results.every(Boolean)
-})
-for (const { script, limitMs } of phases) {
-  if (!ok || process.exitCode) break
-  console.log(`\n> npm run ${script}`)
-  ok = await timed(script, async () => {
-    const started = Date.now()
-    const result = await run(script, { limitMs })
-    if (!result.ok) failures.push({ script, started, ...result })
-    return result.ok
-  })
+  ok = results.every(Boolean) && !process.exitCode
+  if (!ok) break
 }
 report()
+console.log(`  ${'npm test'.padEnd(29)} ${duration(Math.round((Date.now() - started) / 1000))}`)
 fs.rmSync(reportDir, { recursive: true, force: true })
-process.exit(ok && !process.exitCode ? 0 : 1)
+process.exit(ok ? 0 : 1)
