@@ -5,6 +5,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Where each run's results go, read back by scripts/test.mjs. */
 const PLAYWRIGHT_RESULTS = 'test-results/playwright-results.json'
 const A11Y_SPECS = /a11y\.spec\.ts$/
+/** The tag of a test that spends its time waiting for a clock (a scheduled minute), not working. */
+const WAITS = /@waits/
 /** Specs that run in the browser without JavaScript, and only there. */
 const NO_JS_SPECS = /no-js\.spec\.ts$/
 
@@ -28,9 +30,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS] },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grepInvert: WAITS },
     // The accessibility sweep reads public pages only: npm test runs it beside the integration tests.
     { name: 'a11y', use: { browserName: 'chromium' }, testMatch: A11Y_SPECS },
+    // Tests that mostly wait for the clock: npm test runs them beside other work (scripts/test.mjs).
+    { name: 'waits', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grep: WAITS },
     // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).
     { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
   ],

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // End-to-end run: production build, a fresh embedded Postgres, migrations + demo seed, `next start`,
-// then Playwright in Debian's Chromium against it; then (full runs only) the tests that start their own
-// instances on Postgres and Redis: the cache tests (tests/cache: coherence between two instances, bounds
-// and database identity), the connection budget of one instance under 100 concurrent clients
-// (tests/scale/connection-budget.e2e.mjs), the public pages' byte budgets (tests/bytes/budgets.e2e.mjs)
-// and the one-build-any-origin test, the same build served at two other origins (tests/origin).
+// then Playwright in Debian's Chromium against it; then (full runs only) the mail specs, the connection
+// budget of one instance under 100 concurrent clients (tests/scale/connection-budget.e2e.mjs) and the
+// tests that start their own instances on Postgres and Redis: the cache tests (tests/cache: coherence
+// between two instances, bounds and database identity), the public pages' byte budgets
+// (tests/bytes/budgets.e2e.mjs) and the one-build-any-origin test, the same build served at two other
+// origins (tests/origin).
 // Everything it starts, it stops.
-//   E2E_STEPS=…       the steps to take, of build, browser, mail, instances (default: all four, or build
-//                     and browser when spec files or other Playwright arguments are given). npm test takes
+//   E2E_STEPS=…       the steps to take, of build, browser, mail, load (the connection budget under 100
+//                     clients), instances (the other tests that start instances of their own) (default: all,
+//                     or build and browser when spec files or other Playwright arguments are given). npm test takes
 //                     them in separate runs so that others can share the machine meanwhile (scripts/test.mjs),
 //                     with E2E_BUILT_BY_STEP=1 telling a later run that the build is this script's.
 //   E2E_SKIP_BUILD=1  reuse the existing .next build (local reruns)
@@ -110,7 +112,7 @@ async function runPlaywright({ database: name, mail, args }) {
 }
 
 const specArgs = process.argv.slice(2)
-const STEPS = ['build', 'browser', 'mail', 'instances']
+const STEPS = ['build', 'browser', 'mail', 'load', 'instances']
 const steps = new Set(
   process.env.E2E_STEPS
     ? process.env.E2E_STEPS.split(',').map((step) => step.trim())
@@ -145,16 +147,19 @@ try {
     // specs must not have: a second instance of the same build on a fresh database runs just them.
     exitCode = await runPlaywright({ database: 'headstash_e2e_mail', mail: true, args: MAIL_SPECS })
   }
+  // The tests below start their own instances.
+  const nodeTest = async (file, env = {}) =>
+    finished(start(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
+  if (exitCode === 0 && steps.has('load')) {
+    // 100 concurrent clients on one instance: its answers must come in time, so nothing else runs meanwhile.
+    exitCode = await nodeTest(path.join('scale', 'connection-budget.e2e.mjs'))
+  }
   if (exitCode === 0 && steps.has('instances')) {
-    // The tests below start their own instances.
-    const nodeTest = async (file, env = {}) =>
-      finished(start(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', path.join(root, 'tests', file)], env))
     const cacheTests = process.env.E2E_SKIP_CACHE ? [] : ['coherence.e2e.mjs', 'bounded.e2e.mjs']
     for (const test of cacheTests) {
       if (exitCode !== 0) break
       exitCode = await nodeTest(path.join('cache', test))
     }
-    if (exitCode === 0) exitCode = await nodeTest(path.join('scale', 'connection-budget.e2e.mjs'))
     if (exitCode === 0) exitCode = await nodeTest(path.join('bytes', 'budgets.e2e.mjs'))
     if (exitCode === 0) {
       exitCode = await nodeTest(

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: every check, as the package's scripts run them, stopping after the first stage that fails.
-// Most of a test phase is one busy process (a Vitest worker, a browser's renderer, a worker being killed
-// and restarted) while the second core waits, so each stage runs lanes side by side, and the steps of a
-// lane one after the other:
-//   1. the static checks: eslint | prettier, then tsc
-//   2. the integration tests | the production build, then the accessibility sweep in the browser
-//   3. every other browser spec (then the mail specs on an instance sending e-mail)
-//   4. the tests that start instances of their own (cache, connections, bytes, origin) | the crash test
+// Much of a test phase is one busy process (a Vitest worker, a browser's renderer, a worker being killed
+// and restarted) or a wait for the clock, so each stage runs lanes side by side, and the steps of a lane
+// one after the other:
+//   1. eslint, then prettier | tsc, then the production build
+//   2. the integration tests | the accessibility sweep in the browser (Playwright project a11y)
+//   3. every other browser spec (then the mail specs on an instance sending e-mail, then the connection
+//      budget under load, alone)
+//   4. the tests that start instances of their own (cache, bytes, origin) | the crash test | the browser
+//      tests that wait for a scheduled minute (project waits)
 // A lane's lines are printed as they come, each after its step's label. Ends with how long each step took.
+// (Two Playwright workers, each against its own app, made step 3 no faster: the browser specs already
+// keep both cores busy.)
 //
 // Every step has a time limit and a silence limit: a step that hangs is stopped with a failure long
 // before CI's own limit, after each of its Node processes has written a diagnostic report (its
@@ -29,16 +33,18 @@ const E2E_BUILT = { E2E_BUILT_BY_STEP: '1' }
  */
 const stages = [
   [
-    [{ script: 'lint:eslint', limitMs: 10 * MINUTE, quiet: true }],
     [
+      { script: 'lint:eslint', limitMs: 10 * MINUTE, quiet: true },
       { script: 'format:check', limitMs: 10 * MINUTE, quiet: true },
+    ],
+    [
       { script: 'typecheck', limitMs: 10 * MINUTE, quiet: true },
+      { label: 'e2e build', script: 'test:e2e', env: { E2E_STEPS: 'build' }, limitMs: 15 * MINUTE },
     ],
   ],
   [
     [{ script: 'test:int', limitMs: 25 * MINUTE }],
     [
-      { label: 'e2e build', script: 'test:e2e', env: { E2E_STEPS: 'build' }, limitMs: 15 * MINUTE },
       {
         label: 'e2e accessibility',
         script: 'test:e2e',
@@ -51,9 +57,9 @@ const stages = [
   [
     [
       {
-        label: 'e2e browser + mail',
+        label: 'e2e browser + mail + load',
         script: 'test:e2e',
-        env: { E2E_STEPS: 'browser,mail', ...E2E_BUILT },
+        env: { E2E_STEPS: 'browser,mail,load', ...E2E_BUILT },
         args: ['--project=chromium', '--project=no-js'],
         limitMs: 40 * MINUTE,
       },
@@ -62,6 +68,15 @@ const stages = [
   [
     [{ label: 'e2e instances', script: 'test:e2e', env: { E2E_STEPS: 'instances', ...E2E_BUILT }, limitMs: 15 * MINUTE }],
     [{ script: 'test:newsletter-crash', limitMs: 15 * MINUTE }],
+    [
+      {
+        label: 'e2e waits',
+        script: 'test:e2e',
+        env: { E2E_STEPS: 'browser', ...E2E_BUILT },
+        args: ['--project=waits'],
+        limitMs: 15 * MINUTE,
+      },
+    ],
   ],
 ]
 /** No step is silent this long when it works: the longest quiet stretch is the production build. */

@@ -6,7 +6,6 @@ import http from 'node:http'
 import { BODY_LIMITS, type BodyLimit } from '../../src/lib/http/body-limits.mjs'
 import { expect, test } from './fixtures'
 
-const base = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000')
 const CHUNK = Buffer.alloc(64 * 1024, 0x61)
 const MB = 1024 * 1024
 
@@ -18,12 +17,14 @@ interface Answer {
 
 /** Streams `total` bytes until the server answers; chunked unless `declare` sends a Content-Length. */
 function post(
+  baseURL: string | undefined,
   urlPath: string,
   contentType: string,
   total: number,
   declare: boolean,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
+  const base = new URL(baseURL ?? 'http://127.0.0.1:3000')
   return new Promise((resolve) => {
     let answered = false
     let sent = 0
@@ -78,11 +79,14 @@ for (const [label, urlPath, contentType, limit] of routes) {
     // The media limit is 300 MB: a declared length past it is refused before a byte is read; streaming
     // that much is left to scripts/body-limit-check.mjs.
     if (!declare && limit === BODY_LIMITS.media) continue
-    test(`${label} refuses an oversized ${declare ? 'declared' : 'chunked'} body with 413 and its message`, async ({ request }) => {
+    test(`${label} refuses an oversized ${declare ? 'declared' : 'chunked'} body with 413 and its message`, async ({
+      request,
+      baseURL,
+    }) => {
       // Staff-only uploads get their full limit only when the request carries a session (any session
       // cookie will do for the server; the app checks it).
       const session: Record<string, string> = limit === BODY_LIMITS.media ? { Cookie: 'payload-token=not-checked-here' } : {}
-      const answer = await post(urlPath, contentType, limit.maxBytes + 2 * MB, declare, session)
+      const answer = await post(baseURL, urlPath, contentType, limit.maxBytes + 2 * MB, declare, session)
       expect(answer.error).toBeUndefined()
       expect(answer.status).toBe(413)
       expect(JSON.parse(answer.body ?? '')).toEqual({ message: limit.message })
@@ -91,19 +95,25 @@ for (const [label, urlPath, contentType, limit] of routes) {
   }
 }
 
-test('a staff-only upload without any credentials is held to the small limit, not the upload limit', async () => {
+test('a staff-only upload without any credentials is held to the small limit, not the upload limit', async ({ baseURL }) => {
   // Payload reads a media upload before it checks access: streamed past 1 MB, it is cut off.
-  const media = await post('/api/media', 'multipart/form-data; boundary=x', BODY_LIMITS.document.maxBytes + 2 * MB, false)
+  const media = await post(baseURL, '/api/media', 'multipart/form-data; boundary=x', BODY_LIMITS.document.maxBytes + 2 * MB, false)
   expect(media.status).toBe(413)
   expect(JSON.parse(media.body ?? '')).toEqual({ message: BODY_LIMITS.document.message })
   // A declared 300 MB audio upload is refused before the app sees it.
-  const audio = await post('/api/admin/podcast/episodes/upload-audio', 'multipart/form-data; boundary=x', BODY_LIMITS.audio.maxBytes, true)
+  const audio = await post(
+    baseURL,
+    '/api/admin/podcast/episodes/upload-audio',
+    'multipart/form-data; boundary=x',
+    BODY_LIMITS.audio.maxBytes,
+    true,
+  )
   expect(audio.status).toBe(413)
   expect(JSON.parse(audio.body ?? '')).toEqual({ message: BODY_LIMITS.json.message })
 })
 
-test('a body just under its limit still reaches the app', async () => {
-  const answer = await post('/api/newsletter/subscribe', 'application/json', BODY_LIMITS.json.maxBytes - 1, false)
+test('a body just under its limit still reaches the app', async ({ baseURL }) => {
+  const answer = await post(baseURL, '/api/newsletter/subscribe', 'application/json', BODY_LIMITS.json.maxBytes - 1, false)
   // Not JSON the app accepts, but the app, not the size cap, answered.
   expect(answer.status).toBe(400)
 })

@@ -86,52 +86,52 @@ test('Payload’s edit view of an episode offers drafts and the version history'
 /** Time left for filling the picker and saving before the scheduled minute begins. */
 const SCHEDULE_MARGIN_MS = 30_000
 
-test('a publish scheduled in the admin goes live on the cached page at its time, run by the app itself', async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
-  // The schedule has minute precision: the next whole minute at least SCHEDULE_MARGIN_MS away (under a
-  // minute and a half of waiting), then the runner's interval.
-  test.setTimeout(300_000)
-  const slug = `ep961-scheduled-${suffix}`
-  const [live, scheduled] = [`Before Schedule ${suffix}`, `After Schedule ${suffix}`]
-  await signInApi(page.request)
-  const created = await sameOrigin(page.request).post('/api/podcast-episodes', {
-    data: { episodeNumber: 961, title: live, slug, shortSummary: 'Schedule check', status: 'published' },
-  })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { doc: { id: number } }).doc.id
-  expect((await sameOrigin(page.request).patch(`/api/podcast-episodes/${id}?draft=true`, { data: { title: scheduled } })).ok()).toBe(true)
-  const visitor = await playwright.request.newContext({ baseURL })
-  try {
-    await visitor.get(`/herban-conversations/${slug}`)
-    expect(await (await visitor.get(`/herban-conversations/${slug}`)).text()).toContain(live)
+test(
+  'a publish scheduled in the admin goes live on the cached page at its time, run by the app itself',
+  { tag: '@waits' },
+  async ({ page, playwright, baseURL }) => {
+    // The schedule has minute precision: the next whole minute at least SCHEDULE_MARGIN_MS away (under a
+    // minute and a half of waiting), then the runner's interval.
+    test.setTimeout(300_000)
+    const slug = `ep961-scheduled-${suffix}`
+    const [live, scheduled] = [`Before Schedule ${suffix}`, `After Schedule ${suffix}`]
+    await signInApi(page.request)
+    const created = await sameOrigin(page.request).post('/api/podcast-episodes', {
+      data: { episodeNumber: 961, title: live, slug, shortSummary: 'Schedule check', status: 'published' },
+    })
+    expect(created.status()).toBe(201)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    expect((await sameOrigin(page.request).patch(`/api/podcast-episodes/${id}?draft=true`, { data: { title: scheduled } })).ok()).toBe(true)
+    const visitor = await playwright.request.newContext({ baseURL })
+    try {
+      await visitor.get(`/herban-conversations/${slug}`)
+      expect(await (await visitor.get(`/herban-conversations/${slug}`)).text()).toContain(live)
 
-    await page.goto(`/admin/collections/podcast-episodes/${id}`)
-    await expect(page.getByRole('button', { name: /Publish changes/ })).toBeVisible()
-    await page.locator('.btn--withPopup .popup-button').first().click()
-    await page.getByRole('button', { name: 'Schedule Publish' }).click()
-    // The first whole minute far enough ahead that it is still to come when Save is clicked.
-    const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000)
-    // The picker's format, "MMM d, yyy h:mm a", in the browser's time zone.
-    const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', options)
-    const typed = `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`
-    const input = page.locator('.react-datepicker__input-container input').last()
-    await input.fill(typed)
-    await input.press('Enter')
-    await page.getByRole('button', { name: 'Save', exact: true }).last().click()
-    await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+      await page.goto(`/admin/collections/podcast-episodes/${id}`)
+      await expect(page.getByRole('button', { name: /Publish changes/ })).toBeVisible()
+      await page.locator('.btn--withPopup .popup-button').first().click()
+      await page.getByRole('button', { name: 'Schedule Publish' }).click()
+      // The first whole minute far enough ahead that it is still to come when Save is clicked.
+      const at = new Date(Math.ceil((Date.now() + SCHEDULE_MARGIN_MS) / 60_000) * 60_000)
+      // The picker's format, "MMM d, yyy h:mm a", in the browser's time zone.
+      const part = (options: Intl.DateTimeFormatOptions) => at.toLocaleString('en-US', options)
+      const typed = `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`
+      const input = page.locator('.react-datepicker__input-container input').last()
+      await input.fill(typed)
+      await input.press('Enter')
+      await page.getByRole('button', { name: 'Save', exact: true }).last().click()
+      await expect(page.getByText('Scheduled successfully.')).toBeVisible()
 
-    // Bounded poll of the cached public page: the app's runner publishes, the publish expires the cache.
-    await expect
-      .poll(async () => (await (await visitor.get(`/herban-conversations/${slug}`)).text()).includes(scheduled), {
-        timeout: 240_000,
-        intervals: [5_000],
-      })
-      .toBe(true)
-  } finally {
-    await visitor.dispose()
-    await sameOrigin(page.request).delete(`/api/podcast-episodes/${id}`)
-  }
-})
+      // Bounded poll of the cached public page: the app's runner publishes, the publish expires the cache.
+      await expect
+        .poll(async () => (await (await visitor.get(`/herban-conversations/${slug}`)).text()).includes(scheduled), {
+          timeout: 240_000,
+          intervals: [5_000],
+        })
+        .toBe(true)
+    } finally {
+      await visitor.dispose()
+      await sameOrigin(page.request).delete(`/api/podcast-episodes/${id}`)
+    }
+  },
+)

@@ -32,7 +32,7 @@ const SHOW_AFTER_MS = 150
 /** A navigation the router dropped (another link followed meanwhile) gives the page back. */
 const GIVE_UP_AFTER_MS = 20_000
 
-/** The link a click follows in this tab, or null when the browser or another handler deals with it. */
+/** The link of this site a click follows in this tab, or null (a new tab or window, a download, another site). */
 function followedLink(event: MouseEvent): URL | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null
