@@ -30,14 +30,12 @@ export default defineConfig({
     },
   },
   projects: [
-    // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript). First, on
-    // the fresh demo app: after the chromium specs, a plain form post on the cached home page once sent
-    // no request at all (an open lead in docs/decisions.md#works-without-javascript).
-    { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grepInvert: WAITS },
     // The accessibility sweep reads public pages only: npm test runs it beside the integration tests.
     { name: 'a11y', use: { browserName: 'chromium' }, testMatch: A11Y_SPECS },
     // Tests that mostly wait for the clock: npm test runs them beside other work (scripts/test.mjs).
     { name: 'waits', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grep: WAITS },
+    // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).
+    { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
   ],
 })
