@@ -226,6 +226,8 @@ function run({ script, label, env = {}, args = [], quiet = false, limitMs = Infi
       children.delete(child)
       // Whatever the step left running in its group (a server, a database) goes with it.
       killGroup(child, 'SIGKILL')
+      // A quiet step's last lines come from its kept output.
+      if (quiet) tail = output.split('\n').slice(-TAIL_LINES)
       resolve({ ok: code === 0 && !signal && !stopped, output, tail, stopped, diagnosis, started })
     })
   })
@@ -243,8 +245,7 @@ async function step(definition, prefix) {
   timings.push({ name: label, seconds: Math.round((Date.now() - result.started) / 1000), ok: result.ok })
   if (!result.ok) {
     const failedTests = definition.script === 'test:e2e' ? failedEndToEndTests(result.started) : []
-    const tail = definition.quiet ? result.output.split('\n').slice(-TAIL_LINES) : result.tail
-    failures.push({ label, ...result, tail, failedTests })
+    failures.push({ label, ...result, failedTests })
   }
   return result.ok
 }
