@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expect, sameOrigin, signInApi, test } from './fixtures'
+import { expect, openHydrated, sameOrigin, signInApi, test } from './fixtures'
 
 // Payload's "Create New" stores nothing until the editor saves: with autosave and unvalidated drafts its
 // create view wrote an empty draft the moment it opened, once per click and twice when the URL was
@@ -33,7 +33,7 @@ test('opening Create New stores nothing; Save draft stores one draft with a slug
   expect(await stored(page.request, 'changelog-entries')).toBe(before.changelog)
 
   // The first save is the editor's: a draft, its slug made from the number and title.
-  await page.goto('/admin/collections/podcast-episodes/create')
+  await openHydrated(page, '/admin/collections/podcast-episodes/create')
   await page.locator('#field-episodeNumber').fill('970')
   await page.locator('#field-title').fill(`Created in Payload ${suffix}`)
   await page.locator('#field-shortSummary').fill('Nothing before this save.')

@@ -1,4 +1,4 @@
-import { expect, sameOrigin, signInApi, test } from './fixtures'
+import { expect, openHydrated, sameOrigin, signInApi, test } from './fixtures'
 
 // Drafts against the production server (full-route cache on): a draft of a live episode never reaches
 // the cached public page or a visitor's API read; publishing it shows on the very next request; Payload's
@@ -107,7 +107,7 @@ test(
       await visitor.get(`/herban-conversations/${slug}`)
       expect(await (await visitor.get(`/herban-conversations/${slug}`)).text()).toContain(live)
 
-      await page.goto(`/admin/collections/podcast-episodes/${id}`)
+      await openHydrated(page, `/admin/collections/podcast-episodes/${id}`)
       await expect(page.getByRole('button', { name: /Publish changes/ })).toBeVisible()
       await page.locator('.btn--withPopup .popup-button').first().click()
       await page.getByRole('button', { name: 'Schedule Publish' }).click()

@@ -77,13 +77,21 @@ export async function typeInRichText(
 }
 
 /**
- * Opens `path` and waits until its scripts have loaded and its first requests have answered: before
- * hydration a click reaches no handler (a dialog stays shut, a form submits natively) and a chosen file
- * reaches no change handler.
+ * Opens `path` and waits until React has hydrated every control on it. Before hydration a click reaches
+ * no handler (a dialog stays shut, a form submits natively), a chosen file reaches no change handler, and
+ * text typed into a field can land beside its server-rendered value. Network idle alone is not enough:
+ * hydration is work on the main thread, after the last script has arrived. React marks each node it
+ * has hydrated with a `__reactProps$…` property (the hidden inputs a server action's form carries for
+ * browsers without JavaScript stay unmarked).
  */
 export async function openHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path)
   await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('input:not([type="hidden"]), button, select, textarea')).every((control) =>
+      Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+    ),
+  )
   return response
 }
 

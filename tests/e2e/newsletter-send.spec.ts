@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ADMIN_TOASTS } from '../../src/lib/admin/toasts'
 import { ISSUE_ADMIN_TEXTS as T } from '../../src/lib/newsletter/issue-admin-texts'
-import { expect, sameOrigin, signIn, test, typeInRichText } from './fixtures'
+import { expect, openHydrated, sameOrigin, signIn, test, typeInRichText } from './fixtures'
 
 // An editor writes an issue in Payload's admin, previews it, tests it, sends it and watches it go out;
 // the message arrives in the demo inbox with its headers, the web page is live, and a reader who
@@ -50,7 +50,7 @@ test('write, preview, test, send and watch an issue; its mail, web page and unsu
   expect(((await imported.json()) as { imported: number }).imported).toBe(2)
 
   // Write and publish the issue in the admin.
-  await page.goto('/admin/collections/newsletter-issues/create')
+  await openHydrated(page, '/admin/collections/newsletter-issues/create')
   await page.getByLabel('Subject').fill(subject)
   await page.getByLabel('URL slug').fill(slug)
   await typeInRichText(page, bodyText)
