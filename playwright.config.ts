@@ -2,8 +2,12 @@ import { defineConfig } from '@playwright/test'
 
 // Browsers cannot be downloaded here: the tests drive Debian's Chromium (apt-get install chromium).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-/** Where each run's results go, read back by scripts/test.mjs. */
-const PLAYWRIGHT_RESULTS = 'test-results/playwright-results.json'
+/**
+ * Where a run's traces and results go (`E2E_RESULTS_DIR`: scripts/test.mjs gives each run of a stage its
+ * own, as two Playwright runs side by side would clear and overwrite each other's), read back by
+ * scripts/test.mjs.
+ */
+const RESULTS_DIR = process.env.E2E_RESULTS_DIR ?? 'test-results'
 const A11Y_SPECS = /a11y\.spec\.ts$/
 /** The tag of a test that spends its time waiting for a clock (a scheduled minute), not working. */
 const WAITS = /@waits/
@@ -12,12 +16,12 @@ const NO_JS_SPECS = /no-js\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `${RESULTS_DIR}/playwright`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   // The JSON report feeds npm test's closing summary of what failed and why (scripts/test.mjs).
-  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_RESULTS }]],
+  reporter: [['list'], ['json', { outputFile: `${RESULTS_DIR}/playwright-results.json` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -18,6 +18,7 @@
 //                     specs; without it e-mail is off: single opt-in, as the acceptance flows expect.
 //                     A full run does both: every spec without mail, then the mail specs (MAIL_SPECS)
 //                     on a second instance of the same build, on a fresh database, with the inbox.
+//   E2E_RESULTS_DIR=… where the app's log and Playwright's traces and JSON report go (test-results)
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -61,6 +62,9 @@ async function waitForServer(url, server, timeoutMs = 120_000) {
   throw new Error(`the app did not answer at ${url} within ${timeoutMs / 1000}s`)
 }
 
+/** The app's log and Playwright's results (playwright.config.ts reads the same variable). */
+const resultsDir = path.resolve(root, process.env.E2E_RESULTS_DIR ?? 'test-results')
+
 /** The specs that need the app to send e-mail to the demo inbox. */
 const MAIL_SPECS = ['tests/e2e/newsletter-email.spec.ts', 'tests/e2e/newsletter-send.spec.ts']
 
@@ -72,8 +76,8 @@ async function runPlaywright({ database: name, mail, args }) {
   const port = String(await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
   const inboxUrl = mail ? `http://localhost:${await freePort()}` : ''
-  fs.mkdirSync(path.join(root, 'test-results'), { recursive: true })
-  const appLog = fs.createWriteStream(path.join(root, 'test-results', mail ? 'e2e-app-mail.log' : 'e2e-app.log'))
+  fs.mkdirSync(resultsDir, { recursive: true })
+  const appLog = fs.createWriteStream(path.join(resultsDir, mail ? 'e2e-app-mail.log' : 'e2e-app.log'))
   const server = start(
     process.execPath,
     [path.join(root, 'scripts', 'launch.mjs'), 'demo'],
