@@ -26,6 +26,7 @@ import * as migration_20261125_205925_reconcile_moderation_podcast from './20261
 import * as migration_20261129_024630_search_that_forgives from './20261129_024630_search_that_forgives';
 import * as migration_20261129_031000_list_indexes from './20261129_031000_list_indexes';
 import * as migration_20261129_043500_image_url_trigram from './20261129_043500_image_url_trigram';
+import * as migration_20261129_172011_title_search from './20261129_172011_title_search';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261129_043500_image_url_trigram.up,
     down: migration_20261129_043500_image_url_trigram.down,
     name: '20261129_043500_image_url_trigram',
+  },
+  {
+    up: migration_20261129_172011_title_search.up,
+    down: migration_20261129_172011_title_search.down,
+    name: '20261129_172011_title_search'
   },
 ];

@@ -100,6 +100,25 @@ describe('The Cloud search and sort', () => {
     expect([...first.submissions, ...second.submissions].map((entry) => entry.name)).toEqual(await names({ q: tag, sort: 'top' }))
   })
 
+  it('ranks by the title as it is now: an edited name moves its find, and a raw SQL write is ranked too', async () => {
+    const payload = await payloadInstance()
+    const flavor = (
+      await payload.find({ collection: 'headstash-submissions', where: { name: { equals: `By flavor ${tag}` } }, overrideAccess: true })
+    ).docs[0]
+    expect(flavor).toBeDefined()
+    // Three words starting with the searched one: a better title match than the breeder entry's two.
+    const renamed = `By flavor ${tag} ${word('one')} ${word('two')}`
+    try {
+      await payload.update({ collection: 'headstash-submissions', id: flavor!.id, data: { name: renamed }, overrideAccess: true })
+      expect((await names({ q: tag }))[0]).toBe(renamed)
+      // Writers outside Payload (the bulk import, a console) keep the stored title vector as well.
+      await payload.db.drizzle.execute(sql`UPDATE headstash_submissions SET name = ${`By flavor ${tag}`} WHERE id = ${flavor!.id}`)
+      expect((await names({ q: tag }))[0]).toBe(`By breeder ${tag}`)
+    } finally {
+      await payload.db.drizzle.execute(sql`UPDATE headstash_submissions SET name = ${`By flavor ${tag}`} WHERE id = ${flavor!.id}`)
+    }
+  })
+
   it("searches through the migration's GIN index (the query's expression is the index's)", async () => {
     const payload = await payloadInstance()
     let plan = ''

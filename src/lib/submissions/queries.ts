@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { HeadstashSubmission, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { type CloudFilters, normaliseCategory, normaliseSearch, normaliseSort, normaliseVibe } from './cloud-filters'
-import { CLOUD_DOCUMENT, CLOUD_TITLE_DOCUMENT } from '../search/database'
+import { CLOUD_DOCUMENT } from '../search/database'
 import { highlightRuns, HIGHLIGHT_START, HIGHLIGHT_STOP } from '../search/rules'
 import { countZeroResultSearch } from '../search/misses'
 import { FLAMES_MAX, FLAMES_MIN } from './options'
@@ -241,8 +241,9 @@ type IdRow = {
  * identities (which leave only as a hash), the number of matches, the tiles (a page render reads its
  * list and tiles in one statement) and, when asked, the facet counts.
  * Search, filters, order and paging all happen here in one SQL statement; the caller reads the documents
- * themselves through Payload. A search orders by relevance (ts_rank; then newest) unless "top" is chosen,
- * and marks its matches in each highlighted field (ts_headline, on the page's rows only).
+ * themselves through Payload. A search orders by relevance (title matches first, by ts_rank over the
+ * stored title vector; then newest) unless "top" is chosen, and marks its matches in each highlighted
+ * field (ts_headline, on the page's rows only).
  */
 export async function approvedSubmissionIds(payload: Payload, filters: SubmissionFilters, { facets = false } = {}) {
   const { page, limit, sort, ...match } = normaliseFilters(filters)
@@ -255,12 +256,10 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
     statement = sql`
       WITH query AS MATERIALIZED (SELECT search_tsquery('cloud', ${q}) AS tsq),
       matched AS MATERIALIZED (
-        SELECT "id", "category", "vibe", "flames", "created_at"
+        SELECT "id", "category", "vibe", "flames", "created_at",
+          CASE WHEN "title_search" @@ ${tsquery} THEN 1 + ts_rank("title_search", ${tsquery}) ELSE 0 END AS rank
         FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${SEARCH_DOCUMENT_SQL} @@ ${tsquery}),
-      titled AS MATERIALIZED (
-        SELECT "id", 1 + ts_rank(${sql.raw(CLOUD_TITLE_DOCUMENT)}, ${tsquery}) AS rank
-        FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${sql.raw(CLOUD_TITLE_DOCUMENT)} @@ ${tsquery}),
-      hits AS (SELECT matched.*, coalesce(titled.rank, 0) AS rank FROM matched LEFT JOIN titled USING ("id") WHERE ${facetFilter({ category, vibe })}),
+      hits AS (SELECT * FROM matched WHERE ${facetFilter({ category, vibe })}),
       page AS (SELECT "id" AS page_id, rank AS page_rank FROM hits ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
       SELECT t.total, t.facets, t.tiles, p.* FROM (SELECT (SELECT count(*)::int FROM hits) AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets,
         ${TILES_SQL} AS tiles) t
