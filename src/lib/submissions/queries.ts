@@ -170,7 +170,7 @@ const ORDER_SQL = {
 /** ts_headline's options: the whole text, matches between two marks no stored text holds. */
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, HighlightAll=true`
 
-/** Rows of `matched` (category, vibe, flames) that pass the given filters. */
+/** Rows with a category and a vibe (`matched`, `groups`) that pass the given filters. */
 const facetFilter = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>) =>
   sql.join(
     [
@@ -182,12 +182,19 @@ const facetFilter = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>
   )
 
 /**
+ * The matches counted per (category, vibe, flames): at most a few dozen rows, from which the total and
+ * every facet are summed, so a broad search reads its thousands of matches once, not once per facet.
+ */
+const groupsSql = (rows: ReturnType<typeof sql>) =>
+  sql`SELECT "category", "vibe", "flames", count(*)::int AS n FROM ${rows} GROUP BY 1, 2, 3`
+
+/**
  * Facet counts beside the filters, following the search: matches per category (under the chosen vibe),
- * per vibe (under the chosen category) and per flame level (under both), from the CTE `matched`.
+ * per vibe (under the chosen category) and per flame level (under both), from the CTE `groups`.
  */
 const facetsSql = ({ category, vibe }: Pick<CloudFilters, 'category' | 'vibe'>) => {
   const facet = (column: string, where: ReturnType<typeof facetFilter>) =>
-    sql`(SELECT coalesce(json_object_agg(value, n), '{}'::json) FROM (SELECT ${sql.raw(column)} AS value, count(*)::int AS n FROM matched
+    sql`(SELECT coalesce(json_object_agg(value, n), '{}'::json) FROM (SELECT ${sql.raw(column)} AS value, sum(n)::int AS n FROM groups
       WHERE ${where} AND ${sql.raw(column)} IS NOT NULL GROUP BY 1) facet)`
   return sql`json_build_object('category', ${facet('category::text', facetFilter({ vibe }))}, 'vibe', ${facet('vibe', facetFilter({ category }))},
     'flames', ${facet('flames::int', facetFilter({ category, vibe }))})`
@@ -259,9 +266,10 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
         SELECT "id", "category", "vibe", "flames", "created_at",
           CASE WHEN "title_search" @@ ${tsquery} THEN 1 + ts_rank("title_search", ${tsquery}) ELSE 0 END AS rank
         FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL} AND ${SEARCH_DOCUMENT_SQL} @@ ${tsquery}),
-      hits AS (SELECT * FROM matched WHERE ${facetFilter({ category, vibe })}),
-      page AS (SELECT "id" AS page_id, rank AS page_rank FROM hits ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-      SELECT t.total, t.facets, t.tiles, p.* FROM (SELECT (SELECT count(*)::int FROM hits) AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets,
+      groups AS MATERIALIZED (${groupsSql(sql`matched`)}),
+      page AS (SELECT "id" AS page_id, rank AS page_rank FROM matched WHERE ${facetFilter({ category, vibe })} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+      SELECT t.total, t.facets, t.tiles, p.* FROM (SELECT (SELECT coalesce(sum(n), 0)::int FROM groups WHERE ${facetFilter({ category, vibe })}) AS total,
+        ${facets ? facetsSql(match) : sql`NULL::json`} AS facets,
         ${TILES_SQL} AS tiles) t
       LEFT JOIN LATERAL (
         SELECT h."id", h."created_at", h."flames", page.page_rank AS rank, ${sql.raw(CONTRIBUTOR_KEY_SQL)} AS identity,
@@ -279,7 +287,7 @@ export async function approvedSubmissionIds(payload: Payload, filters: Submissio
     // Unfiltered, the number of matches is the maintained total; filtered, one count over the filter's index.
     const totalSql = isFiltered(match) ? sql`(SELECT count(*)::int FROM "headstash_submissions" WHERE ${where})` : APPROVED_TOTAL_SQL
     statement = sql`
-      WITH matched AS (SELECT "category", "vibe", "flames" FROM "headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL})
+      WITH groups AS (${groupsSql(sql`"headstash_submissions" WHERE ${APPROVED_SUBMISSIONS_SQL}`)})
       SELECT t.total, t.facets, t.tiles, p.* FROM (SELECT ${totalSql} AS total, ${facets ? facetsSql(match) : sql`NULL::json`} AS facets,
         ${TILES_SQL} AS tiles) t
       LEFT JOIN LATERAL (
