@@ -4,6 +4,8 @@
 // Without LIGHTHOUSE_BASE_URL it starts its own production instance (embedded Postgres + demo content;
 // needs `npm run build`). Each page is requested once first, so Lighthouse sees the cached page a
 // visitor gets, not the first render.
+import fs from 'node:fs'
+import path from 'node:path'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { freePort } from './lib/embedded-postgres.mjs'
@@ -50,6 +52,10 @@ try {
   for (const route of routes) {
     await fetch(`${base}${route}`)
     const { lhr } = await lighthouse(`${base}${route}`, { port: debuggingPort, output: 'json', logLevel: 'error' })
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(lhr))
+    }
     const { performance, accessibility, 'best-practices': bestPractices, seo } = lhr.categories
     const metric = (id) => lhr.audits[id]?.displayValue ?? '–'
     console.log(
