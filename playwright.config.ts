@@ -13,6 +13,12 @@ const A11Y_SPECS = /a11y\.spec\.ts$/
 const WAITS = /@waits/
 /** Specs that run in the browser without JavaScript, and only there. */
 const NO_JS_SPECS = /no-js\.spec\.ts$/
+/**
+ * The two longest admin specs, in projects of their own so that npm test can run them in another lane
+ * beside shorter work (scripts/test.mjs): the staff dashboard, and Payload's generated admin.
+ */
+const ADMIN_SPECS = /\/admin\.spec\.ts$/
+const ADMIN_GENERATED_SPECS = /\/admin-generated\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,9 +40,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grepInvert: WAITS },
-    // The accessibility sweep reads public pages only: npm test runs it beside the integration tests.
+    // The accessibility sweep reads public pages only: npm test runs it beside the integration tests, and
+    // then, in the same app, the staff dashboard spec: listed first so it runs first and reads the demo
+    // content as seeded.
     { name: 'a11y', use: { browserName: 'chromium' }, testMatch: A11Y_SPECS },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: [NO_JS_SPECS, A11Y_SPECS, ADMIN_SPECS, ADMIN_GENERATED_SPECS],
+      grepInvert: WAITS,
+    },
+    { name: 'chromium-admin', use: { browserName: 'chromium' }, testMatch: ADMIN_SPECS, grepInvert: WAITS },
+    { name: 'chromium-admin-generated', use: { browserName: 'chromium' }, testMatch: ADMIN_GENERATED_SPECS, grepInvert: WAITS },
     // Tests that mostly wait for the clock: npm test runs them beside other work (scripts/test.mjs).
     { name: 'waits', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grep: WAITS },
     // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).

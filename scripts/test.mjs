@@ -46,10 +46,11 @@ const stages = [
     [{ script: 'test:int', limitMs: 25 * MINUTE }],
     [
       {
-        label: 'e2e accessibility',
+        label: 'e2e accessibility + admin',
         script: 'test:e2e',
         env: { E2E_STEPS: 'browser', ...E2E_BUILT },
-        args: ['--project=a11y'],
+        // The sweep runs first (projects run in playwright.config.ts's order), then the staff dashboard spec.
+        args: ['--project=a11y', '--project=chromium-admin'],
         limitMs: 20 * MINUTE,
       },
     ],
@@ -74,6 +75,13 @@ const stages = [
         limitMs: 15 * MINUTE,
       },
       { label: 'e2e instances', script: 'test:e2e', env: { E2E_STEPS: 'instances', ...E2E_BUILT }, limitMs: 20 * MINUTE },
+      {
+        label: 'e2e admin-generated',
+        script: 'test:e2e',
+        env: { E2E_STEPS: 'browser', ...E2E_BUILT },
+        args: ['--project=chromium-admin-generated'],
+        limitMs: 15 * MINUTE,
+      },
     ],
   ],
   // Alone: beside the crash test, its 100 clients timed out on a busy machine, which says nothing about the pool.
