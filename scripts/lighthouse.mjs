@@ -54,7 +54,10 @@ try {
     const { lhr } = await lighthouse(`${base}${route}`, { port: debuggingPort, output: 'json', logLevel: 'error' })
     if (process.env.LIGHTHOUSE_JSON_DIR) {
       fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(lhr))
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_JSON_DIR, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}.json`),
+        JSON.stringify(lhr),
+      )
     }
     const { performance, accessibility, 'best-practices': bestPractices, seo } = lhr.categories
     const metric = (id) => lhr.audits[id]?.displayValue ?? '–'

@@ -4,6 +4,9 @@ import { customType, primaryKey, pgTable, text } from '@payloadcms/db-postgres/d
 import type { Payload } from 'payload'
 import { TYPO_RULE } from './rules'
 
+/** Postgres's full-text document type, which Drizzle has no column for. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
 /**
  * Search that forgives, in Postgres (docs/decisions.md#search-that-forgives): the visitor's text goes
  * through websearch_to_tsquery ("phrases", -exclusions, or), every searched word also matches as a prefix,
@@ -38,9 +41,6 @@ export const addSearchTables: NonNullable<PostgresAdapterArgs['afterSchemaInit']
     },
   }
 }
-
-/** Postgres's full-text document type, which Drizzle has no column for. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 /** The searched document of The Cloud: must stay the expression of migration 20261123_160000_cloud_search's index. */
 export const CLOUD_DOCUMENT = `to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("breeder", '') || ' ' || coalesce("flavor_notes", '') || ' ' || coalesce("effects", '') || ' ' || coalesce("vibe", '') || ' ' || coalesce("location", ''))`
