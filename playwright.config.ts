@@ -14,11 +14,12 @@ const WAITS = /@waits/
 /** Specs that run in the browser without JavaScript, and only there. */
 const NO_JS_SPECS = /no-js\.spec\.ts$/
 /**
- * The two longest admin specs, in projects of their own so that npm test can run them in another lane
- * beside shorter work (scripts/test.mjs): the staff dashboard, and Payload's generated admin.
+ * Chromium specs split off into projects of their own only so that npm test can run them in another lane
+ * beside shorter work (scripts/test.mjs): the staff dashboard after the accessibility sweep; Payload's
+ * generated admin, the community pages and the navigation loading states after the instances tests.
  */
-const ADMIN_SPECS = /\/admin\.spec\.ts$/
-const ADMIN_GENERATED_SPECS = /\/admin-generated\.spec\.ts$/
+const BESIDE_A11Y_SPECS = /\/admin\.spec\.ts$/
+const BESIDE_INSTANCES_SPECS = /\/(admin-generated|community|navigation-loading)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -47,11 +48,11 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { browserName: 'chromium' },
-      testIgnore: [NO_JS_SPECS, A11Y_SPECS, ADMIN_SPECS, ADMIN_GENERATED_SPECS],
+      testIgnore: [NO_JS_SPECS, A11Y_SPECS, BESIDE_A11Y_SPECS, BESIDE_INSTANCES_SPECS],
       grepInvert: WAITS,
     },
-    { name: 'chromium-admin', use: { browserName: 'chromium' }, testMatch: ADMIN_SPECS, grepInvert: WAITS },
-    { name: 'chromium-admin-generated', use: { browserName: 'chromium' }, testMatch: ADMIN_GENERATED_SPECS, grepInvert: WAITS },
+    { name: 'chromium-beside-a11y', use: { browserName: 'chromium' }, testMatch: BESIDE_A11Y_SPECS, grepInvert: WAITS },
+    { name: 'chromium-beside-instances', use: { browserName: 'chromium' }, testMatch: BESIDE_INSTANCES_SPECS, grepInvert: WAITS },
     // Tests that mostly wait for the clock: npm test runs them beside other work (scripts/test.mjs).
     { name: 'waits', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grep: WAITS },
     // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).

@@ -50,7 +50,7 @@ const stages = [
         script: 'test:e2e',
         env: { E2E_STEPS: 'browser', ...E2E_BUILT },
         // The sweep runs first (projects run in playwright.config.ts's order), then the staff dashboard spec.
-        args: ['--project=a11y', '--project=chromium-admin'],
+        args: ['--project=a11y', '--project=chromium-beside-a11y'],
         limitMs: 20 * MINUTE,
       },
     ],
@@ -76,10 +76,10 @@ const stages = [
       },
       { label: 'e2e instances', script: 'test:e2e', env: { E2E_STEPS: 'instances', ...E2E_BUILT }, limitMs: 20 * MINUTE },
       {
-        label: 'e2e admin-generated',
+        label: 'e2e browser, second lane',
         script: 'test:e2e',
         env: { E2E_STEPS: 'browser', ...E2E_BUILT },
-        args: ['--project=chromium-admin-generated'],
+        args: ['--project=chromium-beside-instances'],
         limitMs: 15 * MINUTE,
       },
     ],
