@@ -7,6 +7,20 @@
 import { setPriority } from 'node:os'
 import { getPayload } from 'payload'
 
+/**
+ * A start holds the event loop until the worker runs, and gives up loudly after STARTUP_LIMIT_MS.
+ * Loading TypeScript through tsx's loader thread, a process sometimes ended while the import it awaited
+ * was still pending with nothing else holding the loop: Node's exit 13 (an unsettled top-level await),
+ * without a word, seen once in the crash test (tests/newsletter/crash.test.mjs) on a loaded machine (as in
+ * payloadcms/payload#16381 and #17757). A stuck start ends with a message and exit 1, for the supervisor
+ * to start the worker again.
+ */
+const STARTUP_LIMIT_MS = 120_000
+const startup = setTimeout(() => {
+  console.error(`[worker] did not start within ${STARTUP_LIMIT_MS / 1000} s; exiting so that it can be started again`)
+  process.exit(1)
+}, STARTUP_LIMIT_MS)
+
 // The worker's share of the connection budget (src/lib/db/pool.ts), read when the config is loaded:
 // so the config is imported only after this is set.
 process.env.DB_ROLE = 'worker'
@@ -22,6 +36,7 @@ const WORKER_NICENESS = 10
 setPriority(WORKER_NICENESS)
 
 const payload = await getPayload({ config })
+clearTimeout(startup)
 const owner = workerId()
 const stop = startNewsletterWorker(payload, { owner })
 console.log(`[worker] ${owner} runs the newsletter queue`)

@@ -2,7 +2,8 @@
 // (default 2,000; 20000 for the full run) while `npm run worker` is killed with SIGKILL at
 // NEWSLETTER_CRASH_KILLS (default 10) random points and started again each time. Counted from the SMTP
 // sink's log, not from the ledger: no recipient is missing, and the repeats are at most the messages that
-// were in flight (claimed, not yet recorded) at the kills.
+// were in flight (claimed, not yet recorded) at the kills. A worker that ends by itself is started again,
+// as a production supervisor would, and listed in the printed summary (`exitedOnTheirOwn`).
 // Run: `npm run test:newsletter-crash` (real Postgres, embedded; real worker processes; a loopback SMTP sink).
 import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
@@ -60,6 +61,7 @@ before(async () => {
 
 after(async () => {
   // A failed assertion leaves the last worker running: stop it before its database goes.
+  supervising = false
   if (runningWorker && runningWorker.exitCode === null && runningWorker.signalCode === null) {
     runningWorker.kill('SIGKILL')
     await runningWorker.exited
@@ -70,6 +72,11 @@ after(async () => {
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
 })
 
+/** Workers that ended by themselves (not killed by the test), with how: restarted like a supervisor would. */
+const exitedOnTheirOwn = []
+let supervising = true
+
+/** Starts a worker and, like the supervisor of a production layout, starts another if it ends by itself. */
 function startWorker() {
   const child = spawn(process.execPath, workerNodeArgs(), {
     cwd: root,
@@ -79,7 +86,10 @@ function startWorker() {
   child.exited = new Promise((resolve) => child.once('exit', resolve))
   runningWorker = child
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGKILL' && signal !== 'SIGTERM' && code !== 0) console.error(`worker exited on its own: ${code ?? signal}`)
+    if (signal === 'SIGKILL' || signal === 'SIGTERM' || !supervising) return
+    exitedOnTheirOwn.push(signal ?? code)
+    console.error(`worker exited on its own (${signal ?? code}); starting another`)
+    if (runningWorker === child) startWorker()
   })
   return child
 }
@@ -91,10 +101,17 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
  * starts, so a worker restarted just before a kill point that the sink's count has already passed (two
  * close points, or messages the dead worker had on the wire) may not have got there yet: wait for it.
  */
-async function expectLowerPriority(worker) {
+async function expectLowerPriority() {
+  const priority = () => {
+    try {
+      return os.getPriority(runningWorker.pid)
+    } catch {
+      return 0 // it has just ended by itself, and another is being started
+    }
+  }
   const deadline = Date.now() + 30_000
-  while (os.getPriority(worker.pid) <= 0 && Date.now() < deadline) await sleep(20)
-  assert.ok(os.getPriority(worker.pid) > 0, 'the worker runs at a lower priority than the web servers')
+  while (priority() <= 0 && Date.now() < deadline) await sleep(20)
+  assert.ok(priority() > 0, 'the worker runs at a lower priority than the web servers')
 }
 
 async function sendState(sendId) {
@@ -122,14 +139,15 @@ test(
     const killAt = [...points].sort((a, b) => a - b)
     const inFlightAtKills = []
 
-    let worker = startWorker()
+    startWorker()
     for (const point of killAt) {
       while (sink.log.length < point) {
         if ((await sendState(sendId)) === 'done') break
         await sleep(5)
       }
       if ((await sendState(sendId)) === 'done') break
-      await expectLowerPriority(worker)
+      await expectLowerPriority()
+      const worker = runningWorker
       worker.kill('SIGKILL')
       await worker.exited
       // What the dead worker had claimed and not yet recorded: the most it can have left half-done.
@@ -137,11 +155,12 @@ test(
         sendId,
       ])
       inFlightAtKills.push({ atMessage: sink.log.length, inFlight: rows[0].n })
-      worker = startWorker()
+      startWorker()
     }
     while ((await sendState(sendId)) !== 'done') await sleep(100)
-    worker.kill('SIGTERM')
-    await worker.exited
+    supervising = false
+    runningWorker.kill('SIGTERM')
+    await runningWorker.exited
 
     const perRecipient = new Map()
     for (const { to } of sink.log) perRecipient.set(to, (perRecipient.get(to) ?? 0) + 1)
@@ -157,6 +176,7 @@ test(
         missing: missing.length,
         duplicates,
         inFlightAtKills,
+        exitedOnTheirOwn,
       }),
     )
     assert.equal(inFlightAtKills.length, KILLS, 'the send finished before every kill point was reached')
