@@ -3,12 +3,12 @@
 // Much of a test phase is one busy process (a Vitest worker, a browser's renderer, a worker being killed
 // and restarted) or a wait for the clock, so each stage runs lanes side by side, and the steps of a lane
 // one after the other:
-//   1. eslint, then prettier | tsc, then the production build
-//   2. the integration tests | the accessibility sweep in the browser (Playwright project a11y)
-//   3. every other browser spec, then the mail specs on an instance sending e-mail | the crash test, then
+//   1. eslint, then prettier, then the integration tests | tsc, then the production build, then the
+//      accessibility sweep in the browser (Playwright project a11y) and the staff dashboard spec
+//   2. every other browser spec, then the mail specs on an instance sending e-mail | the crash test, then
 //      the browser tests that wait for a scheduled minute (project waits), then the tests that start
-//      instances of their own (cache, bytes, origin)
-//   4. the connection budget under load, alone
+//      instances of their own (cache, bytes, origin), then the rest of the browser specs
+//   3. the connection budget under load, alone
 // A lane's lines are printed as they come, each after its step's label. Ends with how long each step took.
 // (Two Playwright workers, each against its own app, made step 3 no faster: the browser specs already
 // keep both cores busy.)
@@ -36,15 +36,12 @@ const stages = [
     [
       { script: 'lint:eslint', limitMs: 10 * MINUTE, quiet: true },
       { script: 'format:check', limitMs: 10 * MINUTE, quiet: true },
+      // Needs no build: it starts while the other lane builds, instead of waiting for the build to end.
+      { script: 'test:int', limitMs: 25 * MINUTE },
     ],
     [
       { script: 'typecheck', limitMs: 10 * MINUTE, quiet: true },
       { label: 'e2e build', script: 'test:e2e', env: { E2E_STEPS: 'build' }, limitMs: 15 * MINUTE },
-    ],
-  ],
-  [
-    [{ script: 'test:int', limitMs: 25 * MINUTE }],
-    [
       {
         label: 'e2e accessibility + admin',
         script: 'test:e2e',
