@@ -7,7 +7,8 @@
 //      accessibility sweep in the browser (Playwright project a11y) and the staff dashboard spec
 //   2. every other browser spec, then the mail specs on an instance sending e-mail | the crash test, then
 //      the browser tests that wait for a scheduled minute (project waits), then the tests that start
-//      instances of their own (cache, bytes, origin), then the rest of the browser specs
+//      instances of their own (cache, bytes, origin), then the rest of the browser specs and the
+//      no-JavaScript project
 //   3. the connection budget under load, alone
 // A lane's lines are printed as they come, each after its step's label. Ends with how long each step took.
 // (Two Playwright workers, each against its own app, made step 3 no faster: the browser specs already
@@ -58,7 +59,7 @@ const stages = [
         label: 'e2e browser + mail',
         script: 'test:e2e',
         env: { E2E_STEPS: 'browser,mail', ...E2E_BUILT },
-        args: ['--project=chromium', '--project=no-js'],
+        args: ['--project=chromium'],
         limitMs: 40 * MINUTE,
       },
     ],
@@ -76,7 +77,7 @@ const stages = [
         label: 'e2e browser, second lane',
         script: 'test:e2e',
         env: { E2E_STEPS: 'browser', ...E2E_BUILT },
-        args: ['--project=chromium-beside-instances'],
+        args: ['--project=chromium-beside-instances', '--project=no-js'],
         limitMs: 15 * MINUTE,
       },
     ],
