@@ -281,6 +281,15 @@ server.on('connection', (socket) => {
   })
 })
 
+/**
+ * An idle keep-alive connection stays open 65 s, longer than the idle timeout of the load balancers and
+ * clients that reuse it (60 s is common): with Node's default 5 s, the server closed connections that a
+ * client was at that moment sending a request on, and that request failed with a reset (seen in the
+ * browser tests under load). Headers must still come within headersTimeout, which must exceed it.
+ */
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+
 // EADDRINUSE, EACCES…: a server that cannot listen must not keep running as if it could.
 server.on('error', (error) => {
   console.error(`Headstash could not listen on port ${port}: ${error instanceof Error ? error.message : String(error)}`)
