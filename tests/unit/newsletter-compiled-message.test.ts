@@ -4,7 +4,7 @@
 // quoted-printable lines, whatever line the link falls on.
 import { simpleParser, type ParsedMail } from 'mailparser'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as Compiled from '@/lib/newsletter/compiled-message'
 import type * as Mailer from '@/lib/newsletter/mailer'
 import type * as IssueEmail from '@/lib/newsletter/issue-email'
@@ -60,6 +60,17 @@ const sameMessage = (mail: ParsedMail) => ({
 })
 
 describe('an issue message compiled once per send', () => {
+  // Each unsubscribe link carries its expiry in seconds: the two messages compared are built moments
+  // apart, and a second starting between them made their links differ. The clock stands still instead
+  // (only Date: streams and promises run as usual).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-29T12:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it("reads exactly as nodemailer's message for the recipient, with their unsubscribe link in both parts", async () => {
     const issue = template()
     const message = await compiled.compileIssueMessage(issue)
