@@ -11,11 +11,16 @@ import { getPayload } from 'payload'
  * A start that never finishes must end the process, for its supervisor to start it again. Loading
  * TypeScript through tsx's loader thread, the start (importing the config, Payload's init) sometimes
  * never settled on a loaded machine (seen in tests/newsletter/crash.test.mjs; as in
- * payloadcms/payload#16381 and #17757): with nothing else holding the event loop, Node then exits 13
- * (an unsettled top-level await). That exit is kept, being immediate, and given a message. (A timer
- * holding the loop instead only made the process wait: such a start had not settled after 2 minutes.)
+ * payloadcms/payload#16381 and #17757): with nothing else holding the event loop Node exits 13 (an
+ * unsettled top-level await); with a connection open, the process waited for good. A start that has not
+ * finished after STARTUP_LIMIT_MS exits 1; either way it says so on stderr.
  */
+const STARTUP_LIMIT_MS = 60_000
 let started = false
+const startLimit = setTimeout(() => {
+  console.error(`[worker] did not start within ${STARTUP_LIMIT_MS / 1000} s`)
+  process.exit(1)
+}, STARTUP_LIMIT_MS)
 process.on('exit', (code) => {
   if (started) return
   console.error(`[worker] exited with ${code} before it started${code === 13 ? ': its start never settled' : ''}`)
@@ -37,6 +42,7 @@ setPriority(WORKER_NICENESS)
 
 const payload = await getPayload({ config })
 started = true
+clearTimeout(startLimit)
 const owner = workerId()
 const stop = startNewsletterWorker(payload, { owner })
 console.log(`[worker] ${owner} runs the newsletter queue`)
