@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
+import { tsxArgs } from './lib/app-conditions.mjs'
 import { assertEmpty, backup, readManifest, restore } from './lib/backup.mjs'
 import { openDatabase as openDatabaseIn } from './lib/open-database.mjs'
 
@@ -24,7 +25,7 @@ const mediaDir = () => (process.env.S3_BUCKET ? null : path.resolve(process.env.
 
 function migrate(databaseUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'migrate.ts')], {
+    const child = spawn(process.execPath, tsxArgs(path.join(root, 'scripts', 'migrate.ts')), {
       cwd: root,
       env: {
         ...process.env,

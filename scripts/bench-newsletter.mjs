@@ -22,6 +22,8 @@ import pg from 'pg'
 import { startCluster } from './lib/cluster.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
+import { buildWorker } from './build-worker.mjs'
+import { tsxArgs } from './lib/app-conditions.mjs'
 import { workerNodeArgs } from './lib/worker-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -94,7 +96,7 @@ const env = {
   SERVER_URL: appBase ?? 'https://headstash.test',
 }
 const run = (args, extra = {}) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...env, ...extra }, encoding: 'utf8' })
+  const result = spawnSync(process.execPath, tsxArgs(...args), { cwd: root, env: { ...env, ...extra }, encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`${args.join(' ')} failed: ${result.stderr}`)
   return result.stdout
 }
@@ -156,6 +158,7 @@ try {
   )
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
+  await buildWorker()
   const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_ARGS?.split(' ') ?? []), ...workerNodeArgs()], {
     cwd: root,
     env,

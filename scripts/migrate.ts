@@ -1,6 +1,7 @@
 // Applies the committed migrations (src/migrations) to DATABASE_URL and exits: the schema step of
-// `npm run restore`, run as `NODE_ENV=production node --import tsx scripts/migrate.ts`. Payload applies
-// them while it initialises in production (prodMigrations), exactly as the server does on start.
+// `npm run restore`, run as `NODE_ENV=production node --conditions=production --import tsx scripts/migrate.ts`
+// (scripts/lib/app-conditions.mjs). Payload applies them while it initialises in production
+// (prodMigrations), exactly as the server does on start.
 import { getPayload } from 'payload'
 import config from '../src/payload.config'
 

@@ -1,5 +1,5 @@
-// `npm run worker`: a newsletter worker process (the jobs queue only, no web server). Run as many as
-// wanted beside the web servers (PAYLOAD_JOBS_AUTORUN=false there); each claims sends under a lease,
+// `npm run worker` (after `npm run build`, which bundles this file): a newsletter worker process (the jobs
+// queue only, no web server). Run as many as wanted beside the web servers (PAYLOAD_JOBS_AUTORUN=false there); each claims sends under a lease,
 // so they never run the same one, and one that dies has its send taken over by another (src/lib/newsletter/worker.ts).
 // SIGTERM / SIGINT let the batch in flight finish and release the lease before exiting.
 // `npm run worker` starts it with --max-semi-space-size=4 (MB): a send makes many short-lived strings, and
@@ -8,12 +8,11 @@ import { setPriority } from 'node:os'
 import { getPayload } from 'payload'
 
 /**
- * A start that never finishes must end the process, for its supervisor to start it again. Loading
- * TypeScript through tsx's loader thread, the start (importing the config, Payload's init) sometimes
- * never settled on a loaded machine (seen in tests/newsletter/crash.test.mjs; as in
- * payloadcms/payload#16381 and #17757): with nothing else holding the event loop Node exits 13 (an
- * unsettled top-level await); with a connection open, the process waited for good. A start that has not
- * finished after STARTUP_LIMIT_MS exits 1; either way it says so on stderr.
+ * A start that never finishes must end the process, for its supervisor to start it again: a database
+ * that accepts connections but never answers would otherwise hold a worker that sends nothing. A start
+ * that has not finished after STARTUP_LIMIT_MS exits 1; one that ends with nothing left to wait for
+ * (Node's exit 13, an unsettled top-level await) says so too. Such exits 13 were Lexical's top-level
+ * awaits, which `npm run worker`'s production condition avoids (scripts/lib/app-conditions.mjs).
  */
 const STARTUP_LIMIT_MS = 60_000
 let started = false

@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+import { buildWorker } from '../../scripts/build-worker.mjs'
+import { tsxArgs } from '../../scripts/lib/app-conditions.mjs'
 import { workerNodeArgs } from '../../scripts/lib/worker-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -30,6 +32,7 @@ let runningWorker
 const env = {}
 
 before(async () => {
+  await buildWorker()
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-crash-'))
   fs.chmodSync(workDir, 0o755)
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_crash'] })
@@ -49,7 +52,7 @@ before(async () => {
     NEWSLETTER_MAX_PER_WINDOW: '1000000',
     NEWSLETTER_MAX_PER_DOMAIN: '100000',
   })
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate.ts'], {
+  const migrated = spawnSync(process.execPath, tsxArgs('scripts/migrate.ts'), {
     cwd: root,
     env: { ...env, NODE_ENV: 'production' },
     encoding: 'utf8',
@@ -124,7 +127,7 @@ test(
   // A worker that never finishes fails the run instead of holding CI: about 3 minutes per 2,000 here.
   { timeout: Math.max(8, RECIPIENTS / 1000) * 60_000 },
   async () => {
-    const started = spawnSync(process.execPath, ['--import', 'tsx', 'tests/newsletter/start-send.ts', String(RECIPIENTS)], {
+    const started = spawnSync(process.execPath, tsxArgs('tests/newsletter/start-send.ts', String(RECIPIENTS)), {
       cwd: root,
       env,
       encoding: 'utf8',

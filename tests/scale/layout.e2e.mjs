@@ -16,6 +16,7 @@ import sharp from 'sharp'
 import { review, signIn, startApp, startRedis, submitFind, waitForText } from '../../scripts/lib/cluster.mjs'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
+import { buildWorker } from '../../scripts/build-worker.mjs'
 import { workerNodeArgs } from '../../scripts/lib/worker-command.mjs'
 import { startS3 } from '../helpers/s3.ts'
 
@@ -41,6 +42,7 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
   let cookie
 
   before(async () => {
+    await buildWorker()
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-layout-'))
     fs.chmodSync(workDir, 0o755)
     database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['layout'] })
