@@ -1,6 +1,7 @@
 // `npm run worker` (after `npm run build`, which bundles this file): a newsletter worker process (the jobs
-// queue only, no web server). Run as many as wanted beside the web servers (PAYLOAD_JOBS_AUTORUN=false there); each claims sends under a lease,
-// so they never run the same one, and one that dies has its send taken over by another (src/lib/newsletter/worker.ts).
+// queue only, no web server). Run as many as wanted beside the web servers (PAYLOAD_JOBS_AUTORUN=false
+// there); each claims sends under a lease, so they never run the same one, and one that dies has its send
+// taken over by another (src/lib/newsletter/worker.ts).
 // SIGTERM / SIGINT let the batch in flight finish and release the lease before exiting.
 // `npm run worker` starts it with --max-semi-space-size=4 (MB): a send makes many short-lived strings, and
 // V8's default young generation (16 MB semi-spaces) grows the process by ~40 MB for no measurable speed.
