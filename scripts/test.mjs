@@ -10,7 +10,8 @@
 //      instances of their own (cache, bytes, origin), then the rest of the browser specs and the
 //      no-JavaScript project
 //   3. the connection budget under load, alone
-// A lane's lines are printed as they come, each after its step's label. Ends with how long each step took.
+// A lane's lines are printed as they come, each after its step's label. Ends with how long each step took
+// and how busy the machine's CPUs were meanwhile (all lanes together).
 // (Two Playwright workers, each against its own app, made step 3 no faster: the browser specs already
 // keep both cores busy.)
 //
@@ -242,6 +243,25 @@ function run({ script, label, env = {}, args = [], quiet = false, limitMs = Infi
 const timings = []
 const failures = []
 
+/**
+ * The machine's CPU time so far (Linux /proc/stat, in ticks): busy and total over all cores; null
+ * elsewhere. Two readings give how busy the machine was between them, which says whether a slow step
+ * waited for the CPU (the other lane's work) or for something else.
+ */
+function cpuTicks() {
+  try {
+    const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/)
+    const ticks = fields.map(Number)
+    const total = ticks.reduce((sum, value) => sum + value, 0)
+    // idle and iowait are the fourth and fifth fields.
+    return { busy: total - ticks[3] - ticks[4], total }
+  } catch {
+    return null
+  }
+}
+const busyShare = (from, to) => (from && to && to.total > from.total ? (to.busy - from.busy) / (to.total - from.total) : null)
+const percent = (share) => (share === null ? '' : `  machine busy ${Math.round(share * 100)} %`)
+
 /** Runs one step, recording its time and, when it fails, its last lines and failed browser tests. */
 async function step(definition, prefix) {
   const label = definition.label ?? definition.script
@@ -249,9 +269,15 @@ async function step(definition, prefix) {
   // Each end-to-end step keeps its app log and Playwright results apart: steps of one stage run at once.
   const resultsDir = definition.script === 'test:e2e' ? path.join('test-results', label.replaceAll(/\W+/g, '-')) : null
   const env = resultsDir ? { ...definition.env, E2E_RESULTS_DIR: resultsDir } : definition.env
+  const cpuBefore = cpuTicks()
   const result = await run({ ...definition, env, label }, prefix)
   if (definition.quiet) process.stdout.write(`\n> npm run ${definition.script}\n${result.output}`)
-  timings.push({ name: label, seconds: Math.round((Date.now() - result.started) / 1000), ok: result.ok })
+  timings.push({
+    name: label,
+    seconds: Math.round((Date.now() - result.started) / 1000),
+    ok: result.ok,
+    busy: busyShare(cpuBefore, cpuTicks()),
+  })
   if (!result.ok) {
     const failedTests = resultsDir ? failedEndToEndTests(resultsDir, result.started) : []
     failures.push({ label, ...result, failedTests })
@@ -300,12 +326,15 @@ function report() {
     if (failedTests.length) console.log(['\nFailed end-to-end tests:', ...failedTests].join('\n'))
   }
   console.log('\nnpm test steps (lanes of a stage overlap):')
-  for (const { name, seconds, ok } of timings) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${duration(seconds)}`)
+  for (const { name, seconds, ok, busy } of timings) {
+    console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(24)} ${duration(seconds)}${percent(busy)}`)
+  }
 }
 
 const duration = (seconds) => `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
 
 const started = Date.now()
+const cpuAtStart = cpuTicks()
 let ok = true
 for (const lanes of stages) {
   const prefix = lanes.length > 1
@@ -319,6 +348,8 @@ for (const lanes of stages) {
   if (!ok) break
 }
 report()
-console.log(`  ${'npm test'.padEnd(29)} ${duration(Math.round((Date.now() - started) / 1000))}`)
+console.log(
+  `  ${'npm test'.padEnd(29)} ${duration(Math.round((Date.now() - started) / 1000))}${percent(busyShare(cpuAtStart, cpuTicks()))}`,
+)
 fs.rmSync(reportDir, { recursive: true, force: true })
 process.exit(ok ? 0 : 1)
