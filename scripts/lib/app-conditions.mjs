@@ -5,7 +5,7 @@
 // of the script runs (a third of plain `import '@payloadcms/richtext-lexical'` runs on Node 20 here;
 // docs/decisions.md#test-processes). The condition loads the production builds directly.
 // package.json's `worker` script spells the same flag.
-export const APP_CONDITIONS = '--conditions=production'
+const APP_CONDITIONS = '--conditions=production'
 
 /** Node's arguments to run one of the app's TypeScript files through tsx. */
 export const tsxArgs = (file, ...args) => [APP_CONDITIONS, '--import', 'tsx', file, ...args]
