@@ -96,17 +96,30 @@ export function LoadMore({ basePath, filters, page: firstPage, hasNextPage: firs
       restoreScrollTo.current = kept.scrollY
     }
     let frame = 0
+    // The position last seen while this list was the page shown. A scroll is stored a frame later
+    // (sessionStorage is not cheap); a click may open a find before that frame, or before the scroll's
+    // event even fires, so the position at the click is stored as the list goes away.
+    let lastScrollY: number | null = null
+    // A navigation changes the history entry first: what happens after it belongs to the next page.
+    const see = () => {
+      if (storageKey() !== key) return false
+      lastScrollY = window.scrollY
+      return true
+    }
     const remember = () => {
+      if (!see()) return
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
-        // Only while this list is the page shown: a navigation changes the history entry first.
         if (storageKey() === key && state.current.entries.length) writeKept(key, { ...state.current, scrollY: window.scrollY })
       })
     }
     window.addEventListener('scroll', remember, { passive: true })
+    window.addEventListener('click', see, { capture: true })
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', remember)
+      window.removeEventListener('click', see, { capture: true })
+      if (lastScrollY !== null && state.current.entries.length) writeKept(key, { ...state.current, scrollY: lastScrollY })
     }
   }, [])
 
