@@ -22,9 +22,8 @@ import pg from 'pg'
 import { startCluster } from './lib/cluster.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
-import { buildWorker } from './build-worker.mjs'
 import { tsxArgs } from './lib/app-conditions.mjs'
-import { workerNodeArgs } from './lib/worker-command.mjs'
+import { builtWorkerArgs } from './lib/worker-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const RECIPIENTS = Number(process.env.BENCH_NEWSLETTER_RECIPIENTS ?? 20_000)
@@ -158,8 +157,8 @@ try {
   )
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
-  await buildWorker()
-  const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_ARGS?.split(' ') ?? []), ...workerNodeArgs()], {
+  const workerArgs = await builtWorkerArgs()
+  const worker = spawn(process.execPath, [...(process.env.BENCH_WORKER_ARGS?.split(' ') ?? []), ...workerArgs], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -24,7 +24,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { startDemoDatabase } from './lib/cluster.mjs'
+import { freePort } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -65,12 +66,16 @@ async function waitForServer(url, server, timeoutMs = 120_000) {
 /** The app's log and Playwright's results (playwright.config.ts reads the same variable). */
 const resultsDir = path.resolve(root, process.env.E2E_RESULTS_DIR ?? 'test-results')
 
+/** The media directory of the app on database `name`. */
+const mediaDir = (name) => path.join(workDir, `media-${name}`)
+
 /** The specs that need the app to send e-mail to the demo inbox. */
 const MAIL_SPECS = ['tests/e2e/newsletter-email.spec.ts', 'tests/e2e/newsletter-send.spec.ts']
 
 /**
- * Starts the demo app on `database` (migrations + demo seed), runs Playwright with `args` against it and
- * stops the app. With `mail`, the app sends e-mail to the demo inbox, whose URL the specs get.
+ * Starts the demo app on `database` (which holds the demo content: startDemoDatabase), runs Playwright
+ * with `args` against it and stops the app. With `mail`, the app sends e-mail to the demo inbox, whose
+ * URL the specs get.
  */
 async function runPlaywright({ database: name, mail, args }) {
   const port = String(await freePort())
@@ -86,7 +91,7 @@ async function runPlaywright({ database: name, mail, args }) {
       PORT: port,
       DEMO_SKIP_BUILD: '1',
       PAYLOAD_SECRET: E2E_SECRET,
-      MEDIA_DIR: path.join(workDir, `media-${name}`),
+      MEDIA_DIR: mediaDir(name),
       SERVER_URL: baseUrl,
       // Every spec signs in from this one address; the per-client login limit has its own int test.
       RATE_LIMIT_AUTH: '1000',
@@ -142,7 +147,14 @@ try {
   }
   exitCode = 0
   const databases = [...(steps.has('browser') ? ['headstash_e2e'] : []), ...(steps.has('mail') ? ['headstash_e2e_mail'] : [])]
-  if (databases.length) database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases })
+  if (databases.length) {
+    database = await startDemoDatabase({
+      dataDir: path.join(workDir, 'postgres'),
+      databases,
+      mediaDirs: databases.map(mediaDir),
+      secret: E2E_SECRET,
+    })
+  }
   if (steps.has('browser')) {
     exitCode = await runPlaywright({ database: 'headstash_e2e', mail: Boolean(process.env.E2E_MAIL), args: specArgs })
   }

@@ -2,6 +2,7 @@
 // cross-instance cache test and `npm run bench` need. Needs `next build` first and Debian's
 // redis-server (apt-get install redis-server). Everything started here is stopped by `stop()`.
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +11,8 @@ import { freePort, startEmbeddedPostgres } from './embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const DEMO_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
+/** The secret of the instances started here, unless a caller gives its own. */
+const CLUSTER_SECRET = 'headstash-cluster-secret'
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
 
 const exited = (child) =>
@@ -69,7 +72,7 @@ export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile, 
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       PORT: String(port),
       DEMO_SKIP_BUILD: '1',
-      PAYLOAD_SECRET: 'headstash-cluster-secret',
+      PAYLOAD_SECRET: CLUSTER_SECRET,
       MEDIA_DIR: path.join(workDir, 'media'),
       SERVER_URL: base,
       // Bench and tests send many public POSTs from one address.
@@ -91,6 +94,88 @@ export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile, 
   return { base, pid: child.pid, stop: async () => (child.kill('SIGTERM'), await exited(child)) }
 }
 
+const TEMPLATE_DATABASE = 'demo_template'
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The demo content of this build for instances with `secret`, seeded once: a stopped cluster whose
+ * database TEMPLATE_DATABASE a demo instance filled, and that instance's media directory. It is kept in
+ * the system's temporary directory, not under .next, whose growth the cache tests measure; a new build
+ * drops the templates of older ones. The first caller seeds it while later ones wait (a lock file names
+ * the seeding process; a lock whose process is gone is taken over).
+ */
+async function demoTemplate(secret) {
+  const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()
+  const parent = path.join(os.tmpdir(), 'headstash-demo-template')
+  // The secret is part of the key: the seed's signed and hashed values would not verify under another.
+  const name = `${buildId}-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`
+  const dir = path.join(parent, name)
+  const template = { dataDir: path.join(dir, 'postgres'), mediaDir: path.join(dir, 'media') }
+  const lock = `${dir}.lock`
+  fs.mkdirSync(parent, { recursive: true })
+  for (;;) {
+    if (fs.existsSync(dir)) return template
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
+      break
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error
+      const owner = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10)
+      const age = Date.now() - fs.statSync(lock).mtimeMs
+      // An empty lock is one being written, unless it is old.
+      if ((Number.isInteger(owner) && !isAlive(owner)) || (!Number.isInteger(owner) && age > 10_000)) fs.rmSync(lock, { force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+  const building = `${dir}.${process.pid}`
+  try {
+    fs.rmSync(building, { recursive: true, force: true })
+    fs.mkdirSync(building, { recursive: true, mode: 0o755 })
+    const database = await startEmbeddedPostgres({ dataDir: path.join(building, 'postgres'), databases: [TEMPLATE_DATABASE] })
+    try {
+      const app = await startApp({
+        mode: 'demo',
+        databaseUrl: database.urls[TEMPLATE_DATABASE],
+        workDir: building,
+        env: { PAYLOAD_SECRET: secret },
+      })
+      await app.stop()
+    } finally {
+      await database.stop()
+    }
+    fs.renameSync(building, dir)
+    // Templates of other builds are of no further use.
+    for (const entry of fs.readdirSync(parent)) {
+      if (!entry.startsWith(`${buildId}-`)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true })
+    }
+    return template
+  } finally {
+    fs.rmSync(building, { recursive: true, force: true })
+    fs.rmSync(lock, { force: true })
+  }
+}
+
+/**
+ * Embedded Postgres in `dataDir` whose `databases` already hold the demo content, with the demo's media
+ * files copied into each of `mediaDirs` (the MEDIA_DIR of the apps started on them, in `demo` mode and
+ * with `secret`: their seed then finds everything in place and adds nothing). Seeding draws and resizes
+ * some thirty pictures, about 10 s of CPU, and a test run starts a dozen demo instances: each copies
+ * the one template of the build (demoTemplate) instead of running initdb and the seed again.
+ * Needs `npm run build` first.
+ */
+export async function startDemoDatabase({ dataDir, databases, mediaDirs, secret = CLUSTER_SECRET }) {
+  const template = await demoTemplate(secret)
+  for (const mediaDir of mediaDirs) fs.cpSync(template.mediaDir, mediaDir, { recursive: true })
+  return await startEmbeddedPostgres({ dataDir, databases, from: { dataDir: template.dataDir, database: TEMPLATE_DATABASE } })
+}
+
 /**
  * Embedded Postgres + Redis + instances. `instances` lists launcher modes, e.g. ['demo', 'start']; `env`
  * adds variables to every instance.
@@ -104,7 +189,14 @@ export async function startCluster({ instances, redis = true, logDir, env = {} }
     fs.rmSync(workDir, { recursive: true, force: true })
   }
   try {
-    const database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['cluster'], quiet: true })
+    const database =
+      instances[0] === 'demo'
+        ? await startDemoDatabase({
+            dataDir: path.join(workDir, 'postgres'),
+            databases: ['cluster'],
+            mediaDirs: [path.join(workDir, 'media')],
+          })
+        : await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['cluster'] })
     stops.push(() => database.stop())
     const cache = redis ? await startRedis() : null
     if (cache) stops.push(cache.stop)

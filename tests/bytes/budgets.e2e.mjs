@@ -8,8 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { startApp } from '../../scripts/lib/cluster.mjs'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { startApp, startDemoDatabase } from '../../scripts/lib/cluster.mjs'
 import { budgetRoutes, formatTable, measurePages, overBudget } from '../../scripts/lib/page-bytes.mjs'
 import { PUBLIC_ROUTES } from '../e2e/routes.ts'
 
@@ -25,7 +24,11 @@ describe('byte budgets of the public pages', { timeout: 300_000 }, () => {
   before(async () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-bytes-'))
     fs.chmodSync(workDir, 0o755)
-    database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['bytes'], quiet: true })
+    database = await startDemoDatabase({
+      dataDir: path.join(workDir, 'postgres'),
+      databases: ['bytes'],
+      mediaDirs: [path.join(workDir, 'media')],
+    })
     app = await startApp({ mode: 'demo', databaseUrl: database.urls.bytes, workDir, logFile: path.join(logDir, 'instance.log') })
   })
   after(async () => {

@@ -12,8 +12,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { anonymousUrl, CANONICAL_PAGES, directorySize, redisSize, requestAll } from '../../scripts/cache-growth.mjs'
-import { review, signIn, startApp, startRedis, submitFind } from '../../scripts/lib/cluster.mjs'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { review, signIn, startApp, startDemoDatabase, startRedis, submitFind } from '../../scripts/lib/cluster.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const logDir = path.join(root, 'test-results', 'cache-bounded')
@@ -54,7 +53,11 @@ describe('the page cache is bounded and belongs to one database', { timeout: 600
   before(async () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-cache-bounded-'))
     fs.chmodSync(workDir, 0o755)
-    database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['first', 'second', 'third'] })
+    database = await startDemoDatabase({
+      dataDir: path.join(workDir, 'postgres'),
+      databases: ['first', 'second', 'third'],
+      mediaDirs: [path.join(workDir, 'media')],
+    })
     redis = await startRedis()
   })
   after(async () => {

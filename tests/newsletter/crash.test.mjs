@@ -15,9 +15,8 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { buildWorker } from '../../scripts/build-worker.mjs'
 import { tsxArgs } from '../../scripts/lib/app-conditions.mjs'
-import { workerNodeArgs } from '../../scripts/lib/worker-command.mjs'
+import { builtWorkerArgs } from '../../scripts/lib/worker-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RECIPIENTS = Number(process.env.NEWSLETTER_CRASH_RECIPIENTS ?? 2000)
@@ -29,10 +28,12 @@ let sink
 let client
 let workDir
 let runningWorker
+/** What follows `node` to start a worker (worker-command.mjs). */
+let workerArgs
 const env = {}
 
 before(async () => {
-  await buildWorker()
+  workerArgs = await builtWorkerArgs()
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-crash-'))
   fs.chmodSync(workDir, 0o755)
   database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['headstash_crash'] })
@@ -81,7 +82,7 @@ let supervising = true
 
 /** Starts a worker and, like the supervisor of a production layout, starts another if it ends by itself. */
 function startWorker() {
-  const child = spawn(process.execPath, workerNodeArgs(), {
+  const child = spawn(process.execPath, workerArgs, {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

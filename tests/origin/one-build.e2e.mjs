@@ -14,8 +14,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { DEMO_ADMIN, startApp } from '../../scripts/lib/cluster.mjs'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { DEMO_ADMIN, startApp, startDemoDatabase } from '../../scripts/lib/cluster.mjs'
 import { startMailInbox } from '../../scripts/lib/mail-inbox.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -86,7 +85,11 @@ describe('one build served at two origins', { timeout: 900_000 }, () => {
   let browser
 
   before(async () => {
-    database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['origin'], quiet: true })
+    database = await startDemoDatabase({
+      dataDir: path.join(workDir, 'postgres'),
+      databases: ['origin'],
+      mediaDirs: [path.join(workDir, 'media')],
+    })
     inbox = await startMailInbox()
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

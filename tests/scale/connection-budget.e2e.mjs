@@ -12,8 +12,7 @@ import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { flowerFind, startApp } from '../../scripts/lib/cluster.mjs'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { flowerFind, startApp, startDemoDatabase } from '../../scripts/lib/cluster.mjs'
 import { CONNECTION_BUDGET } from '../../src/lib/db/pool.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -30,7 +29,11 @@ describe('connection budget of one web instance under 100 concurrent clients', {
   before(async () => {
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-budget-'))
     fs.chmodSync(workDir, 0o755)
-    database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['budget'] })
+    database = await startDemoDatabase({
+      dataDir: path.join(workDir, 'postgres'),
+      databases: ['budget'],
+      mediaDirs: [path.join(workDir, 'media')],
+    })
     app = await startApp({ mode: 'demo', databaseUrl: database.urls.budget, workDir, logFile: path.join(logDir, 'instance.log') })
   })
   after(async () => {

@@ -16,8 +16,7 @@ import sharp from 'sharp'
 import { review, signIn, startApp, startRedis, submitFind, waitForText } from '../../scripts/lib/cluster.mjs'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
-import { buildWorker } from '../../scripts/build-worker.mjs'
-import { workerNodeArgs } from '../../scripts/lib/worker-command.mjs'
+import { builtWorkerArgs } from '../../scripts/lib/worker-command.mjs'
 import { startS3 } from '../helpers/s3.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -40,9 +39,10 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
   let a
   let b
   let cookie
+  let workerArgs
 
   before(async () => {
-    await buildWorker()
+    workerArgs = await builtWorkerArgs()
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-layout-'))
     fs.chmodSync(workDir, 0o755)
     database = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres'), databases: ['layout'] })
@@ -77,7 +77,7 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
     ;[a, b] = [first.base, second.base]
 
     const log = fs.createWriteStream(path.join(logDir, 'worker.log'))
-    worker = spawn(process.execPath, workerNodeArgs(), {
+    worker = spawn(process.execPath, workerArgs, {
       cwd: root,
       env: {
         ...process.env,
