@@ -108,12 +108,13 @@ const isAlive = (pid) => {
  * The demo content of this build for instances with `secret`, seeded once: a stopped cluster whose
  * database TEMPLATE_DATABASE a demo instance filled, and that instance's media directory. It is kept in
  * the system's temporary directory, not under .next, whose growth the cache tests measure; a new build
- * drops the templates of older ones. The first caller seeds it while later ones wait (a lock file names
+ * of the checkout drops the templates of its older ones. The first caller seeds it while later ones wait (a lock file names
  * the seeding process; a lock whose process is gone is taken over).
  */
 async function demoTemplate(secret) {
   const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()
-  const parent = path.join(os.tmpdir(), 'headstash-demo-template')
+  // One directory per checkout: another checkout's build never drops this one's templates.
+  const parent = path.join(os.tmpdir(), 'headstash-demo-template', createHash('sha256').update(root).digest('hex').slice(0, 12))
   // The secret is part of the key: the seed's signed and hashed values would not verify under another.
   const name = `${buildId}-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`
   const dir = path.join(parent, name)
@@ -127,8 +128,15 @@ async function demoTemplate(secret) {
       break
     } catch (error) {
       if (error.code !== 'EEXIST') throw error
-      const owner = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10)
-      const age = Date.now() - fs.statSync(lock).mtimeMs
+      let owner
+      let age
+      try {
+        owner = Number.parseInt(fs.readFileSync(lock, 'utf8'), 10)
+        age = Date.now() - fs.statSync(lock).mtimeMs
+      } catch (gone) {
+        if (gone.code === 'ENOENT') continue // released meanwhile
+        throw gone
+      }
       // An empty lock is one being written, unless it is old.
       if ((Number.isInteger(owner) && !isAlive(owner)) || (!Number.isInteger(owner) && age > 10_000)) fs.rmSync(lock, { force: true })
       else await new Promise((resolve) => setTimeout(resolve, 500))
