@@ -19,7 +19,7 @@ import net from 'node:net'
 import autocannon from 'autocannon'
 import nodemailer from 'nodemailer'
 import pg from 'pg'
-import { startCluster } from './lib/cluster.mjs'
+import { CLUSTER_SECRET, startCluster } from './lib/cluster.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
 import { tsxArgs } from './lib/app-conditions.mjs'
@@ -77,7 +77,7 @@ if (withApp) {
   stops.push(cluster.stop)
   databaseUrl = cluster.databaseUrl
   appBase = cluster.apps[0].base
-  secret = 'headstash-cluster-secret'
+  secret = CLUSTER_SECRET
 } else {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-bench-nl-'))
   fs.chmodSync(workDir, 0o755)

@@ -24,7 +24,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startDemoDatabase } from './lib/cluster.mjs'
+import { CLUSTER_SECRET, startDemoDatabase } from './lib/cluster.mjs'
 import { freePort } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -36,7 +36,6 @@ const E2E_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
  * up nowhere.
  */
 const BUILD_ORIGIN = 'https://builder.headstash.invalid'
-const E2E_SECRET = 'headstash-e2e-secret'
 
 const children = new Set()
 function start(command, args, env, { quiet = false } = {}) {
@@ -90,7 +89,7 @@ async function runPlaywright({ database: name, mail, args }) {
       DATABASE_URL: database.urls[name],
       PORT: port,
       DEMO_SKIP_BUILD: '1',
-      PAYLOAD_SECRET: E2E_SECRET,
+      PAYLOAD_SECRET: CLUSTER_SECRET,
       MEDIA_DIR: mediaDir(name),
       SERVER_URL: baseUrl,
       // Every spec signs in from this one address; the per-client login limit has its own int test.
@@ -108,7 +107,7 @@ async function runPlaywright({ database: name, mail, args }) {
     const playwright = start(bin('playwright'), ['test', ...args], {
       E2E_BASE_URL: baseUrl,
       // Specs sign e-mail links (unsubscribe tokens) as the app would.
-      PAYLOAD_SECRET: E2E_SECRET,
+      PAYLOAD_SECRET: CLUSTER_SECRET,
       E2E_ADMIN_USERNAME: E2E_ADMIN.username,
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
       ...(inboxUrl ? { E2E_MAIL_INBOX_URL: inboxUrl } : {}),
@@ -152,7 +151,6 @@ try {
       dataDir: path.join(workDir, 'postgres'),
       databases,
       mediaDirs: databases.map(mediaDir),
-      secret: E2E_SECRET,
     })
   }
   if (steps.has('browser')) {

@@ -11,8 +11,8 @@ import { freePort, startEmbeddedPostgres } from './embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const DEMO_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
-/** The secret of the instances started here, unless a caller gives its own. */
-const CLUSTER_SECRET = 'headstash-cluster-secret'
+/** The PAYLOAD_SECRET of every test and benchmark instance (one secret: one demo template per build). */
+export const CLUSTER_SECRET = 'headstash-cluster-secret'
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
 
 const exited = (child) =>
@@ -105,19 +105,17 @@ const isAlive = (pid) => {
 }
 
 /**
- * The demo content of this build for instances with `secret`, seeded once: a stopped cluster whose
+ * The demo content of this build, seeded once: a stopped cluster whose
  * database TEMPLATE_DATABASE a demo instance filled, and that instance's media directory. It is kept in
  * the system's temporary directory, not under .next, whose growth the cache tests measure; a new build
  * of the checkout drops the templates of its older ones. The first caller seeds it while later ones wait (a lock file names
  * the seeding process; a lock whose process is gone is taken over).
  */
-async function demoTemplate(secret) {
+async function demoTemplate() {
   const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()
   // One directory per checkout: another checkout's build never drops this one's templates.
   const parent = path.join(os.tmpdir(), 'headstash-demo-template', createHash('sha256').update(root).digest('hex').slice(0, 12))
-  // The secret is part of the key: the seed's signed and hashed values would not verify under another.
-  const name = `${buildId}-${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`
-  const dir = path.join(parent, name)
+  const dir = path.join(parent, buildId)
   const template = { dataDir: path.join(dir, 'postgres'), mediaDir: path.join(dir, 'media') }
   const lock = `${dir}.lock`
   fs.mkdirSync(parent, { recursive: true })
@@ -152,7 +150,6 @@ async function demoTemplate(secret) {
         mode: 'demo',
         databaseUrl: database.urls[TEMPLATE_DATABASE],
         workDir: building,
-        env: { PAYLOAD_SECRET: secret },
       })
       await app.stop()
     } finally {
@@ -161,7 +158,7 @@ async function demoTemplate(secret) {
     fs.renameSync(building, dir)
     // Templates of other builds are of no further use.
     for (const entry of fs.readdirSync(parent)) {
-      if (!entry.startsWith(`${buildId}-`)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true })
+      if (!entry.startsWith(buildId)) fs.rmSync(path.join(parent, entry), { recursive: true, force: true })
     }
     return template
   } finally {
@@ -172,14 +169,14 @@ async function demoTemplate(secret) {
 
 /**
  * Embedded Postgres in `dataDir` whose `databases` already hold the demo content, with the demo's media
- * files copied into each of `mediaDirs` (the MEDIA_DIR of the apps started on them, in `demo` mode and
- * with `secret`: their seed then finds everything in place and adds nothing). Seeding draws and resizes
+ * files copied into each of `mediaDirs` (the MEDIA_DIR of the apps started on them in `demo` mode, with
+ * CLUSTER_SECRET: their seed then finds everything in place and adds nothing). Seeding draws and resizes
  * some thirty pictures, about 10 s of CPU, and a test run starts a dozen demo instances: each copies
  * the one template of the build (demoTemplate) instead of running initdb and the seed again.
  * Needs `npm run build` first.
  */
-export async function startDemoDatabase({ dataDir, databases, mediaDirs, secret = CLUSTER_SECRET }) {
-  const template = await demoTemplate(secret)
+export async function startDemoDatabase({ dataDir, databases, mediaDirs }) {
+  const template = await demoTemplate()
   for (const mediaDir of mediaDirs) fs.cpSync(template.mediaDir, mediaDir, { recursive: true })
   return await startEmbeddedPostgres({ dataDir, databases, from: { dataDir: template.dataDir, database: TEMPLATE_DATABASE } })
 }

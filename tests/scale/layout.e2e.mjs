@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import sharp from 'sharp'
-import { review, signIn, startApp, startRedis, submitFind, waitForText } from '../../scripts/lib/cluster.mjs'
+import { CLUSTER_SECRET, review, signIn, startApp, startRedis, submitFind, waitForText } from '../../scripts/lib/cluster.mjs'
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { startSmtpSink } from '../../scripts/lib/smtp-sink.mjs'
 import { builtWorkerArgs } from '../../scripts/lib/worker-command.mjs'
@@ -84,7 +84,7 @@ describe('production layout: 2 web instances + 1 worker, one Postgres + Redis + 
         ...env,
         NODE_TEST_CONTEXT: undefined,
         DATABASE_URL: database.urls.layout,
-        PAYLOAD_SECRET: 'headstash-cluster-secret',
+        PAYLOAD_SECRET: CLUSTER_SECRET,
         SERVER_URL: first.base,
         MEDIA_DIR: path.join(workDir, 'media'),
         NEWSLETTER_MAX_PER_SECOND: '100000',
