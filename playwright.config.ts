@@ -32,6 +32,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
+    browserName: 'chromium',
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -44,18 +45,17 @@ export default defineConfig({
     // The accessibility sweep reads public pages only: npm test runs it beside the integration tests, and
     // then, in the same app, the staff dashboard spec: listed first so it runs first and reads the demo
     // content as seeded.
-    { name: 'a11y', use: { browserName: 'chromium' }, testMatch: A11Y_SPECS },
+    { name: 'a11y', testMatch: A11Y_SPECS },
     {
       name: 'chromium',
-      use: { browserName: 'chromium' },
       testIgnore: [NO_JS_SPECS, A11Y_SPECS, BESIDE_A11Y_SPECS, BESIDE_INSTANCES_SPECS],
       grepInvert: WAITS,
     },
-    { name: 'chromium-beside-a11y', use: { browserName: 'chromium' }, testMatch: BESIDE_A11Y_SPECS, grepInvert: WAITS },
-    { name: 'chromium-beside-instances', use: { browserName: 'chromium' }, testMatch: BESIDE_INSTANCES_SPECS, grepInvert: WAITS },
+    { name: 'chromium-beside-a11y', testMatch: BESIDE_A11Y_SPECS, grepInvert: WAITS },
+    { name: 'chromium-beside-instances', testMatch: BESIDE_INSTANCES_SPECS, grepInvert: WAITS },
     // Tests that mostly wait for the clock: npm test runs them beside other work (scripts/test.mjs).
-    { name: 'waits', use: { browserName: 'chromium' }, testIgnore: [NO_JS_SPECS, A11Y_SPECS], grep: WAITS },
+    { name: 'waits', testIgnore: [NO_JS_SPECS, A11Y_SPECS], grep: WAITS },
     // The public site with JavaScript switched off (docs/decisions.md#works-without-javascript).
-    { name: 'no-js', use: { browserName: 'chromium', javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
+    { name: 'no-js', use: { javaScriptEnabled: false }, testMatch: NO_JS_SPECS },
   ],
 })

@@ -31,11 +31,12 @@ try {
     PAYLOAD_DB_PUSH: 'false',
     NODE_ENV: 'production',
   })
-  const [{ getPayload }, { default: config }, { approvedSubmissionIds }, { DEMO_SUBMISSIONS }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { approvedSubmissionIds }, { DEMO_SUBMISSIONS }, { CLOUD_DOCUMENT }] = await Promise.all([
     import('payload'),
     import('../src/payload.config'),
     import('../src/lib/submissions/queries'),
     import('../src/seed/data'),
+    import('../src/lib/search/database'),
   ])
   const payload = await getPayload({ config })
   let started = performance.now()
@@ -81,8 +82,7 @@ try {
     }),
   )
   const { rows } = await payload.db.pool.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN ANALYZE SELECT count(*) FROM headstash_submissions WHERE status = 'approved' AND ` +
-      `to_tsvector('simple', coalesce("name", '') || ' ' || coalesce("breeder", '') || ' ' || coalesce("flavor_notes", '') || ' ' || coalesce("effects", '') || ' ' || coalesce("vibe", '') || ' ' || coalesce("location", '')) @@ (SELECT search_tsquery('cloud', 'blu dreem'))`,
+    `EXPLAIN ANALYZE SELECT count(*) FROM headstash_submissions WHERE status = 'approved' AND ${CLOUD_DOCUMENT} @@ (SELECT search_tsquery('cloud', 'blu dreem'))`,
   )
   console.log(rows.map((row) => row['QUERY PLAN']).join('\n'))
   await payload.destroy()

@@ -50,7 +50,8 @@ export const CLOUD_DOCUMENT = `to_tsvector('simple', coalesce("name", '') || ' '
  * the vector with the row it already fetched: parsing every matching title on each search cost half of a
  * search's time at 100,000 finds (ranking over the whole document would cost 35 µs a row).
  */
-const titleDocument = (name: string, breeder: string) => `to_tsvector('simple', coalesce(${name}, '') || ' ' || coalesce(${breeder}, ''))`
+const titleText = (name: string, breeder: string) => `coalesce(${name}, '') || ' ' || coalesce(${breeder}, '')`
+const titleDocument = (name: string, breeder: string) => `to_tsvector('simple', ${titleText(name, breeder)})`
 const CLOUD_TITLE_DOCUMENT = titleDocument('"name"', '"breeder"')
 
 /**
@@ -80,7 +81,7 @@ DROP INDEX IF EXISTS headstash_submissions_title_search_idx;
 export const STRAIN_DOCUMENT = `to_tsvector('simple', coalesce("strain_name", '') || ' ' || coalesce("submitter_name", '') || ' ' || coalesce("description", ''))`
 
 /** Where typos are forgiven: a find's name and breeder; a strain's name and contributor. */
-const CLOUD_TYPO_TEXT = `coalesce(name, '') || ' ' || coalesce(breeder, '')`
+const CLOUD_TYPO_TEXT = titleText('name', 'breeder')
 const STRAIN_TYPO_TEXT = `coalesce(strain_name, '') || ' ' || coalesce(submitter_name, '')`
 
 const vocabulary = (scope: string, text: string, from: string, where: string) =>
