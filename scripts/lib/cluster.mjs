@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort, startEmbeddedPostgres } from './embedded-postgres.mjs'
+import { freePort, isAlive, startEmbeddedPostgres } from './embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const DEMO_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
@@ -95,21 +95,13 @@ export async function startApp({ mode, databaseUrl, redisUrl, workDir, logFile, 
 }
 
 const TEMPLATE_DATABASE = 'demo_template'
-const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
- * The demo content of this build, seeded once: a stopped cluster whose
- * database TEMPLATE_DATABASE a demo instance filled, and that instance's media directory. It is kept in
- * the system's temporary directory, not under .next, whose growth the cache tests measure; a new build
- * of the checkout drops the templates of its older ones. The first caller seeds it while later ones wait (a lock file names
- * the seeding process; a lock whose process is gone is taken over).
+ * The demo content of this build, seeded once: a stopped cluster whose database TEMPLATE_DATABASE a demo
+ * instance filled, and that instance's media directory. It is kept in the system's temporary directory,
+ * not under .next, whose growth the cache tests measure; a new build of the checkout drops the templates
+ * of its older ones. The first caller seeds it while later ones wait (a lock file names the seeding
+ * process; a lock whose process is gone is taken over).
  */
 async function demoTemplate() {
   const buildId = fs.readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim()

@@ -35,7 +35,8 @@ export async function freePort() {
   })
 }
 
-function isAlive(pid) {
+/** Whether a process with this pid exists (one of another user's counts). */
+export function isAlive(pid) {
   try {
     process.kill(pid, 0)
     return true
