@@ -45,14 +45,28 @@ const requireFromRoot = createRequire(path.join(root, 'package.json'))
 const aliases = Object.keys(JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8')).compilerOptions.paths)
 const isAlias = (specifier) =>
   aliases.some((alias) => (alias.endsWith('*') ? specifier.startsWith(alias.slice(0, -1)) : specifier === alias))
+/**
+ * Whether Node's ES module loader resolves `specifier` as written: a package's own name, any subpath of a
+ * package with an "exports" map, or a subpath naming a file as it is. Read from the package itself, not
+ * from `import.meta.resolve`, which answers for this process's loaders (under tsx it finds `next/cache`).
+ */
+function nodeResolves(specifier) {
+  const parts = specifier.split('/')
+  const nameLength = specifier.startsWith('@') ? 2 : 1
+  if (parts.length <= nameLength) return true
+  const packageDir = path.join(root, 'node_modules', ...parts.slice(0, nameLength))
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'))
+  if (manifest.exports) return true
+  const file = path.join(packageDir, ...parts.slice(nameLength))
+  return fs.existsSync(file) && fs.statSync(file).isFile()
+}
 const nodeResolvablePackages = {
   name: 'node-resolvable-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       if (isAlias(args.path)) return undefined
       if (args.path.startsWith('node:')) return { path: args.path, external: true }
-      const found = fileURLToPath(import.meta.resolve(args.path))
-      if (fs.existsSync(found) && fs.statSync(found).isFile()) return { path: args.path, external: true }
+      if (nodeResolves(args.path)) return { path: args.path, external: true }
       const file = requireFromRoot.resolve(args.path)
       const inPackage = file.slice(file.lastIndexOf(`node_modules${path.sep}`) + `node_modules${path.sep}`.length)
       return { path: inPackage.split(path.sep).join('/'), external: true }
