@@ -24,12 +24,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CLUSTER_SECRET, startDemoDatabase } from './lib/cluster.mjs'
+import { CLUSTER_SECRET, DEMO_ADMIN, startDemoDatabase } from './lib/cluster.mjs'
 import { freePort } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-const E2E_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
 /**
  * The build is made with a public origin that no server here runs at, as a CI build is: every server
  * must answer with the origin it is given at run time, and the origin test checks that this one shows
@@ -108,8 +107,8 @@ async function runPlaywright({ database: name, mail, args }) {
       E2E_BASE_URL: baseUrl,
       // Specs sign e-mail links (unsubscribe tokens) as the app would.
       PAYLOAD_SECRET: CLUSTER_SECRET,
-      E2E_ADMIN_USERNAME: E2E_ADMIN.username,
-      E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_ADMIN_USERNAME: DEMO_ADMIN.username,
+      E2E_ADMIN_PASSWORD: DEMO_ADMIN.password,
       ...(inboxUrl ? { E2E_MAIL_INBOX_URL: inboxUrl } : {}),
     })
     return await finished(playwright)

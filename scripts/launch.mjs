@@ -28,6 +28,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
+import { DEMO_ADMIN } from './lib/demo-admin.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,7 +42,6 @@ if (!modes.includes(mode)) {
   process.exit(2)
 }
 
-const DEMO_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
 const port = process.env.PORT ?? '3000'
 const env = {
   ...process.env,

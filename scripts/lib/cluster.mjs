@@ -7,10 +7,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_ADMIN } from './demo-admin.mjs'
 import { freePort, isAlive, startEmbeddedPostgres } from './embedded-postgres.mjs'
 
+export { DEMO_ADMIN }
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-export const DEMO_ADMIN = { username: 'demo-admin', password: 'headstash-demo-2025' }
 /** The PAYLOAD_SECRET of every test and benchmark instance (one secret: one demo template per build). */
 export const CLUSTER_SECRET = 'headstash-cluster-secret'
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
