@@ -2,7 +2,10 @@
 // concurrent clients on one production instance, a mix of uncached reads (Payload REST, the public
 // API with a new search each time) and public writes, while pg_stat_activity is sampled for the
 // instance's connections (application_name). No request may fail, so none waited past the pool's
-// acquire timeout. Needs `next build`. Run by `npm run test:e2e` after Playwright, or alone:
+// acquire timeout. Then a quiet spell longer than pg's default idle timeout (10 s) closes none of the
+// pooled connections (DB_POOL_IDLE_TIMEOUT_MS): a new connection is slow for its first statements, so
+// pg's default made the first requests after every pause pay that (docs/decisions.md#warm-connections).
+// Needs `next build`. Run by `npm run test:e2e` after Playwright, or alone:
 // `node --import tsx --test tests/scale/connection-budget.e2e.mjs`.
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -20,6 +23,7 @@ const logDir = path.join(root, 'test-results', 'scale-budget')
 fs.mkdirSync(logDir, { recursive: true })
 const CONNECTIONS = 100
 const SECONDS = Number(process.env.BUDGET_LOAD_SECONDS ?? 15)
+const PG_DEFAULT_IDLE_TIMEOUT_MS = 10_000
 
 describe('connection budget of one web instance under 100 concurrent clients', { timeout: 300_000 }, () => {
   let database
@@ -88,5 +92,31 @@ describe('connection budget of one web instance under 100 concurrent clients', {
     assert.equal(result.errors, 0, 'connection errors')
     assert.equal(result.timeouts, 0, 'timeouts')
     assert.equal(result.non2xx, 0, 'non-2xx answers (a pool timeout answers 503)')
+  })
+
+  it('keeps its pooled connections through a quiet spell longer than pg’s default idle timeout', async () => {
+    const monitor = new pg.Client({ connectionString: database.urls.budget, application_name: 'headstash-budget-monitor' })
+    await monitor.connect()
+    const backends = async () => {
+      const { rows } = await monitor.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1 ORDER BY pid', [
+        CONNECTION_BUDGET.web.applicationName,
+      ])
+      return rows.map((row) => row.pid)
+    }
+    try {
+      const before = await backends()
+      assert.ok(before.length > 1, `the load left ${before.length} pooled connection(s)`)
+      await new Promise((resolve) => setTimeout(resolve, PG_DEFAULT_IDLE_TIMEOUT_MS + 2_000))
+      const response = await fetch(`${app.base}/api/headstash/submissions?q=quiet`)
+      assert.equal(response.status, 200)
+      const after = await backends()
+      assert.deepEqual(
+        before.filter((pid) => !after.includes(pid)),
+        [],
+        'connections closed while idle: the next requests open new, cold ones',
+      )
+    } finally {
+      await monitor.end()
+    }
   })
 })

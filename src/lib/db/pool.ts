@@ -10,12 +10,16 @@ const fromEnv = (name: string, fallback: number, { allowZero = false } = {}): nu
  * (docs/decisions.md#database-outage):
  * - DB_POOL_ACQUIRE_TIMEOUT_MS: a request waits at most this long for a free client, then answers 503;
  * - DB_LOCK_TIMEOUT_MS / DB_STATEMENT_TIMEOUT_MS: Postgres cancels a statement that waits this long for
- *   a lock, or runs this long at all (0 switches a timeout off, e.g. for a one-off heavy migration).
+ *   a lock, or runs this long at all (0 switches a timeout off, e.g. for a one-off heavy migration);
+ * - DB_POOL_IDLE_TIMEOUT_MS: an idle pooled connection is closed after this long (0: kept). Long, because a
+ *   new connection is slow for its first statements (docs/decisions.md#warm-connections): pg's default of
+ *   10 s made every request after a quiet spell pay it.
  */
 export const DATABASE_LIMITS = {
   acquireTimeoutMs: fromEnv('DB_POOL_ACQUIRE_TIMEOUT_MS', 10_000),
   lockTimeoutMs: fromEnv('DB_LOCK_TIMEOUT_MS', 5_000, { allowZero: true }),
   statementTimeoutMs: fromEnv('DB_STATEMENT_TIMEOUT_MS', 15_000, { allowZero: true }),
+  idleTimeoutMs: fromEnv('DB_POOL_IDLE_TIMEOUT_MS', 600_000, { allowZero: true }),
 } as const
 
 /**
@@ -46,6 +50,9 @@ export function databasePoolConfig(
     connectionString,
     max: budget.poolMax,
     connectionTimeoutMillis: DATABASE_LIMITS.acquireTimeoutMs,
+    idleTimeoutMillis: DATABASE_LIMITS.idleTimeoutMs,
+    // Idle connections never keep a process alive: a script ends when its work does, not when they close.
+    allowExitOnIdle: true,
     // Shown in pg_stat_activity, so each kind of process's share of the server can be counted.
     application_name: budget.applicationName,
     // Sent as startup parameters, so every pooled connection carries them from its first statement.

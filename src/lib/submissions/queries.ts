@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { HeadstashSubmission, Media } from '@/payload-types'
+import type { HeadstashSubmission, HeadstashSubmissionsSelect, Media } from '@/payload-types'
 import { cachedRead, CACHE_TAGS } from '../cache'
 import { type CloudFilters, normaliseCategory, normaliseSearch, normaliseSort, normaliseVibe } from './cloud-filters'
 import { CLOUD_DOCUMENT } from '../search/database'
@@ -100,7 +100,38 @@ export const normaliseFilters = (filters: SubmissionFilters) => ({
   limit: Math.min(SUBMISSIONS_MAX_PAGE_SIZE, Math.max(1, Math.floor(filters.limit ?? SUBMISSIONS_PAGE_SIZE) || SUBMISSIONS_PAGE_SIZE)),
 })
 
-function toPublicSubmission(doc: HeadstashSubmission, identity: string): PublicSubmission {
+/**
+ * The columns a public read fetches: what PublicSubmission publishes (the contributor's name with
+ * displayName, which its mask reads) and the picture (read whole: its addresses are computed from its
+ * file names, and in S3 mode from the storage's own fields). Never the e-mail, the review or
+ * the import key; and a page of 24 finds costs Payload a third less work than reading whole documents.
+ */
+const PUBLIC_SELECT = {
+  category: true,
+  name: true,
+  genetics: true,
+  breeder: true,
+  rosinType: true,
+  extractionMethod: true,
+  edibleType: true,
+  thcContent: true,
+  cbdContent: true,
+  whereAcquired: true,
+  flavorNotes: true,
+  vibe: true,
+  effects: true,
+  flames: true,
+  image: true,
+  imageUrl: true,
+  submittedBy: true,
+  displayName: true,
+  location: true,
+  createdAt: true,
+} as const satisfies HeadstashSubmissionsSelect<true>
+
+type PublicDocument = Pick<HeadstashSubmission, 'id' | keyof typeof PUBLIC_SELECT>
+
+function toPublicSubmission(doc: PublicDocument, identity: string): PublicSubmission {
   const media = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
   return {
     id: doc.id,
@@ -341,6 +372,7 @@ export async function listApprovedSubmissions(payload: Payload, filters: Submiss
         where: { id: { in: ids } },
         pagination: false,
         depth: 1,
+        select: PUBLIC_SELECT,
         ...PUBLIC_READ,
       })
     : { docs: [] }
@@ -398,6 +430,7 @@ export async function findApprovedSubmission(payload: Payload, id: number): Prom
     limit: 1,
     pagination: false,
     depth: 1,
+    select: PUBLIC_SELECT,
     ...PUBLIC_READ,
   })
   const doc = result.docs[0]
