@@ -348,7 +348,7 @@ export interface Media {
    */
   public?: boolean | null;
   /**
-   * Content that uses this file, published or not. Computed on every read; staff only.
+   * Content that uses this file, published or not. Computed whenever the file is read (not inside another document); staff only.
    */
   usedBy?: string | null;
   /**

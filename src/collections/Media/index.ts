@@ -79,7 +79,7 @@ export const Media: CollectionConfig = {
       type: 'textarea',
       label: 'Used by',
       virtual: true,
-      admin: { readOnly: true, description: 'Content that uses this file, published or not. Computed on every read; staff only.' },
+      admin: { readOnly: true, description: 'Content that uses this file, published or not. Computed whenever the file is read (not inside another document); staff only.' },
       hooks: { afterRead: [computeUsedBy] },
     },
     {
