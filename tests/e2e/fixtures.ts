@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, type Response, test as base, expect } from '@playwright/test'
+import { DEMO_ADMIN } from '../../scripts/lib/demo-admin.mjs'
 
 /**
  * Playwright's trace recorder adds a script to every new document, frames included; a frame sandboxed
@@ -38,8 +39,8 @@ export function sameOrigin(request: APIRequestContext): Pick<APIRequestContext, 
 
 /** The seeded admin every spec signs in as (scripts/e2e.mjs hands it over; the defaults are the demo's). */
 export const ADMIN = {
-  username: process.env.E2E_ADMIN_USERNAME ?? 'demo-admin',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'headstash-demo-2025',
+  username: process.env.E2E_ADMIN_USERNAME ?? DEMO_ADMIN.username,
+  password: process.env.E2E_ADMIN_PASSWORD ?? DEMO_ADMIN.password,
 } as const
 
 /**
