@@ -125,7 +125,9 @@ export function LoadMore({ basePath, filters, page: firstPage, hasNextPage: firs
 
   useLayoutEffect(() => {
     if (restoreScrollTo.current === null) return
-    window.scrollTo(0, restoreScrollTo.current)
+    // At once, as a browser restores a page: the site's smooth scrolling would glide down from the top
+    // for about a second, storing every position on the way as where the visitor had been.
+    window.scrollTo({ top: restoreScrollTo.current, behavior: 'instant' })
     restoreScrollTo.current = null
   }, [entries])
 
