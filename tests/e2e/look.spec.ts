@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { expect, test } from './fixtures'
 
 // A polished look: the effects a visitor sees, checked in the browser.
@@ -205,3 +206,41 @@ for (const width of [1280, 390]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   })
 }
+
+test("The Cloud's cards keep their place while their photos load, whatever the photos' shape", async ({ page, pageErrors }) => {
+  // Every card photo arrives as a tall portrait (1:3), and only once the cards' places were measured.
+  const portrait = await sharp({ create: { width: 300, height: 900, channels: 3, background: '#3f6212' } })
+    .png()
+    .toBuffer()
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/image?**', async (route) => {
+    await released
+    await route.fulfill({ contentType: 'image/png', body: portrait })
+  })
+  await page.goto('/the-cloud', { waitUntil: 'domcontentloaded' })
+  const cards = page.locator('article[data-category]')
+  const photos = page.locator('article[data-category] .card-image img')
+  await expect(photos.first()).toBeVisible()
+  const tops = () => cards.evaluateAll((elements) => elements.slice(0, 6).map((element) => Math.round(element.getBoundingClientRect().top)))
+  const before = await tops()
+
+  release()
+  // The photos in view have arrived, and they are portraits.
+  await expect
+    .poll(() =>
+      photos.evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length),
+    )
+    .toBeGreaterThanOrEqual(3)
+  expect(await photos.first().evaluate((image: HTMLImageElement) => image.naturalHeight / image.naturalWidth)).toBeCloseTo(3, 1)
+  expect(await tops()).toEqual(before)
+  // Each photo fills a 4:3 frame.
+  for (const frame of await page
+    .locator('.card-image')
+    .all()
+    .then((frames) => frames.slice(0, 3))) {
+    const box = await frame.boundingBox()
+    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 2)
+  }
+  expect(pageErrors).toEqual([])
+})
