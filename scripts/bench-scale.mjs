@@ -16,6 +16,8 @@
 // BENCH_SCALE_ROWS (default 100000) and BENCH_SCALE_SAMPLES (default 60 per target: a p95 of 20 samples
 // is their second worst, which one slow sample of this machine decides) make it smaller;
 // BENCH_SCALE_ONLY=<text> measures only the targets whose label contains the text (e.g. `q=` for searches).
+// BENCH_SCALE_LOG=<file> appends each target's samples (path, ms, database ms, statements) as a JSON line, to
+// tell a slow statement from a slow app when a p95 misses.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -180,6 +182,11 @@ try {
       await sample(target, SAMPLES) // warm-up: compiles, fills the unrelated caches
       const samples = []
       for (let i = 0; i < SAMPLES; i += 1) samples.push(await sample(target, i))
+      if (process.env.BENCH_SCALE_LOG)
+        fs.appendFileSync(
+          process.env.BENCH_SCALE_LOG,
+          `${JSON.stringify({ target: target.label, samples: samples.map((s, i) => ({ path: target.path(i), ms: Math.round(s.latency * 10) / 10, db: Math.round(s.dbMs * 10) / 10, q: s.queries })) })}\n`,
+        )
       results.set(target, {
         p50: percentile(
           samples.map((s) => s.latency),
