@@ -9,8 +9,15 @@ const DRAFT = { slug: 'ep003-budtenders-speak-behind-the-counter', title: 'Budte
 const BASES = ['/herbanconversations', '/herban-conversations']
 const GATE_TITLE = 'Get Smoke Signals'
 
+/**
+ * Scrolls to `share` of the page in one step: the site scrolls smoothly, and a glide would pass the
+ * positions in between, and end, after the test has looked.
+ */
 const scrollTo = (page: Page, share: number) =>
-  page.evaluate((fraction) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction), share)
+  page.evaluate(
+    (fraction) => window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * fraction, behavior: 'instant' }),
+    share,
+  )
 
 /**
  * Resolves once the page has read both gate lookups (one per podcast address) and then gone idle. The
@@ -34,7 +41,7 @@ const gateSettled = (page: Page) =>
   })
 
 /**
- * Scrolls as `scrollTo` does and resolves when the page has dispatched that scroll: this listener is
+ * Scrolls as `scrollTo` does (in one step) and resolves when the page has dispatched that scroll: this listener is
  * added after an armed gate's, so the gate has checked the new position (and reported an opening, which
  * it does at once) by the time it runs.
  */
@@ -44,7 +51,7 @@ const scrollHandled = (page: Page, share: number) =>
       new Promise<void>((resolve) => {
         const before = window.scrollY
         window.addEventListener('scroll', () => resolve(), { once: true })
-        window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * fraction)
+        window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) * fraction, behavior: 'instant' })
         // A page that did not move (already there, or held by a modal) dispatches no scroll event.
         if (window.scrollY === before) resolve()
       }),
