@@ -235,10 +235,8 @@ test("The Cloud's cards keep their place while their photos load, whatever the p
   expect(await photos.first().evaluate((image: HTMLImageElement) => image.naturalHeight / image.naturalWidth)).toBeCloseTo(3, 1)
   expect(await tops()).toEqual(before)
   // Each photo fills a 4:3 frame.
-  for (const frame of await page
-    .locator('.card-image')
-    .all()
-    .then((frames) => frames.slice(0, 3))) {
+  const frames = (await page.locator('.card-image').all()).slice(0, 3)
+  for (const frame of frames) {
     const box = await frame.boundingBox()
     expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(0.75, 2)
   }
