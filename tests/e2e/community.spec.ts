@@ -209,6 +209,26 @@ test('"Load more" continues the chosen order: top rated stays top rated past the
   expect(pageErrors).toEqual([])
 })
 
+test('A find opened from far down The Cloud starts at its top in one jump, not a glide up the page', async ({ page, pageErrors }) => {
+  await page.goto('/the-cloud')
+  const card = page.locator('article[data-category]').last()
+  const name = (await card.getByRole('heading').first().textContent()) ?? ''
+  await card.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  // The site scrolls smoothly (its own anchors); a route change must not: every frame of a glide is a scroll event.
+  await page.evaluate(() => {
+    const seen: number[] = []
+    ;(window as unknown as { scrollsSeen: number[] }).scrollsSeen = seen
+    window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true })
+  })
+  await card.getByRole('link', { name }).click()
+  const heading = page.getByRole('heading', { level: 1, name })
+  await expect(heading).toBeInViewport()
+  const scrolls = await page.evaluate(() => (window as unknown as { scrollsSeen: number[] }).scrollsSeen)
+  expect(scrolls.length, `scroll positions on the way: ${scrolls.join(', ')}`).toBeLessThanOrEqual(2)
+  expect(pageErrors).toEqual([])
+})
+
 test('Back from a find shows the Cloud as it was left: the pages loaded with "Load more" and the scroll position', async ({
   page,
   pageErrors,

@@ -34,7 +34,9 @@ export function FrontendDocument({
   afterFooter?: React.ReactNode
 }) {
   return (
-    <html lang="en" suppressHydrationWarning className={fontClassName}>
+    // data-scroll-behavior: the page scrolls smoothly (globals.css) for its own anchors, and Next turns that
+    // off while it scrolls for a route change or Back, so a new page starts at its top in one jump.
+    <html lang="en" suppressHydrationWarning className={fontClassName} data-scroll-behavior="smooth">
       {/* eslint-disable-next-line @next/next/no-head-element -- an App Router document; next/head is the Pages Router's */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
