@@ -4,6 +4,7 @@
 import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Payload } from 'payload'
+import { instrumentPgClient } from '@/lib/db/query-stats.mjs'
 import { JOBS_RUN_PATH, jobsRunHeaders } from '@/lib/jobs/queue'
 import { DELETE, GET, HEAD, PATCH, POST, PUT } from '@/app/(payload)/api/[...slug]/route'
 import { GET as publicSubmissionsGet } from '@/app/(payload)/api/headstash/submissions/route'
@@ -25,6 +26,14 @@ export const uniqueClientAddress = () => {
 }
 
 export const payloadInstance = (): Promise<Payload> => getPayload({ config })
+
+/** The Payload instance, with every statement its pool sends counted by `collectQueries` (query-stats.mjs). */
+export async function countedPayloadInstance(): Promise<Payload> {
+  const payload = await payloadInstance()
+  // pg's Pool keeps the Client class it makes connections with; its type declarations omit it.
+  instrumentPgClient((payload.db.pool as unknown as { Client: { prototype: object } }).Client)
+  return payload
+}
 
 /**
  * Removes staff accounts as a fresh database has none: by SQL, past the rule that keeps one admin

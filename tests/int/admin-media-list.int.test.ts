@@ -5,8 +5,8 @@ import config from '@payload-config'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import type { Media } from '@/payload-types'
-import { collectQueries, instrumentPgClient } from '@/lib/db/query-stats.mjs'
-import { api, payloadInstance, signInNewAccount } from '../helpers/api'
+import { collectQueries } from '@/lib/db/query-stats.mjs'
+import { api, countedPayloadInstance, signInNewAccount } from '../helpers/api'
 import { multipart, pngBytes, validSubmission } from '../helpers/fixtures'
 
 /**
@@ -19,9 +19,7 @@ let payload: Payload
 let admin = ''
 
 beforeAll(async () => {
-  payload = await payloadInstance()
-  // pg's Pool keeps the Client class it makes connections with; its type declarations omit it.
-  instrumentPgClient((payload.db.pool as unknown as { Client: { prototype: object } }).Client)
+  payload = await countedPayloadInstance()
   admin = await signInNewAccount(`media-list-${suffix}`, 'media-list-1')
 })
 

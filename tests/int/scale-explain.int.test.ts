@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { insertFinds, insertSubscribers } from '../../scripts/lib/scale-data.mjs'
-import { collectQueries, instrumentPgClient } from '@/lib/db/query-stats.mjs'
-import { api, payloadInstance, signInNewAccount } from '../helpers/api'
+import { collectQueries } from '@/lib/db/query-stats.mjs'
+import { api, countedPayloadInstance, signInNewAccount } from '../helpers/api'
 import { pngBytes } from '../helpers/fixtures'
 import { listApprovedSubmissions } from '@/lib/submissions/queries'
 
@@ -59,9 +59,7 @@ async function seqScansOf(path: string, cookie?: string) {
 }
 
 beforeAll(async () => {
-  payload = await payloadInstance()
-  // pg's Pool keeps the Client class it makes connections with; its type declarations omit it.
-  instrumentPgClient((payload.db.pool as unknown as { Client: { prototype: object } }).Client)
+  payload = await countedPayloadInstance()
   admin = await signInNewAccount(`explain-${prefix}`, 'explain-pass-1', 'admin')
   const { rows } = await payload.db.drizzle.execute<{ id: number }>(sql`SELECT coalesce(max(id), 0) + 1 AS id FROM headstash_submissions`)
   firstFindId = Number(rows[0]?.id)
