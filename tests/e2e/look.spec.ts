@@ -242,3 +242,55 @@ test("The Cloud's cards keep their place while their photos load, whatever the p
   }
   expect(pageErrors).toEqual([])
 })
+
+/** Every picture the page requests, in order, with the priority Chromium's loader gave it when it asked. */
+async function pictureRequests(page: Page) {
+  const session = await page.context().newCDPSession(page)
+  const requests: Array<{ url: string; priority: string }> = []
+  session.on('Network.requestWillBeSent', ({ request, type }) => {
+    if (type === 'Image' && !request.url.startsWith('data:')) requests.push({ url: request.url, priority: request.initialPriority })
+  })
+  await session.send('Network.enable')
+  return requests
+}
+
+test("a phone's first screen of photos is fetched first: The Cloud's first card and the home page's first two finds", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const cloud = await pictureRequests(page)
+  await page.goto('/the-cloud', { waitUntil: 'load' })
+  const firstPhoto = await page
+    .locator('article[data-category] .card-image img')
+    .first()
+    .evaluate((image: HTMLImageElement) => image.currentSrc)
+  // Asked for as soon as the head names it, at high priority, before any other photo.
+  expect(cloud[0]).toEqual({ url: firstPhoto, priority: 'High' })
+  // The photos further down wait for the visitor to come near them.
+  const cardPhotos = await page.locator('article[data-category] .card-image img').count()
+  expect(cloud.filter(({ url }) => url.includes('/_next/image')).length).toBeLessThan(cardPhotos)
+
+  await page.goto('about:blank')
+  const home = await pictureRequests(page)
+  await page.goto('/', { waitUntil: 'load' })
+  const finds = page.getByRole('region', { name: 'Fresh in The Cloud' }).locator('img')
+  const firstTwo = await finds.evaluateAll((images) => images.slice(0, 2).map((image) => (image as HTMLImageElement).currentSrc))
+  expect(firstTwo).toHaveLength(2)
+  for (const url of firstTwo) expect(home.find((request) => request.url === url)?.priority).toBe('High')
+  const homePhotos = await page.locator('main img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc))
+
+  // Those photos are the home page's alone: another page that prefetches the home page (its header links
+  // there) does not download them while it loads. A new context, so nothing comes from the cache.
+  const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const changelog = await elsewhere.newPage()
+  const requested = await pictureRequests(changelog)
+  const homePrefetched = changelog.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/' && response.url().includes('_rsc='),
+  )
+  await changelog.goto('/changelog', { waitUntil: 'load' })
+  await homePrefetched
+  await changelog.waitForLoadState('networkidle')
+  expect(requested.filter(({ url }) => homePhotos.includes(url))).toEqual([])
+  await elsewhere.close()
+})

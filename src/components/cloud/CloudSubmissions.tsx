@@ -6,8 +6,8 @@ import { type CardSubmission, SubmissionCard } from './SubmissionCard'
 export function CloudSubmissions({ entries }: { entries: CardSubmission[] }) {
   return (
     <div className="columns-1 gap-4 sm:columns-2 xl:columns-3">
-      {entries.map((entry) => (
-        <SubmissionCard key={entry.id} entry={entry} />
+      {entries.map((entry, index) => (
+        <SubmissionCard key={entry.id} entry={entry} priority={index === 0} />
       ))}
     </div>
   )

@@ -65,7 +65,8 @@ export async function FindDetail({ id, segment }: { id: number; segment: string 
                 alt={find.name}
                 width={1200}
                 height={900}
-                priority
+                preload
+                fetchPriority="high"
                 sizes="(min-width: 1024px) 50vw, 100vw"
                 className="h-auto w-full"
               />

@@ -51,11 +51,12 @@ function Detail({ label, value, runs }: { label: string; value?: string; runs?: 
   )
 }
 
-export function SubmissionCard({ entry }: { entry: CardSubmission }) {
+/** `priority`: the first card of a page, whose photo is in view on a phone before anything is scrolled. */
+export function SubmissionCard({ entry, priority = false }: { entry: CardSubmission; priority?: boolean }) {
   const facts = specifics(entry)
   return (
     <article data-category={entry.category} className="cloud-card">
-      {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} /> : null}
+      {entry.thumbnailUrl ? <CardImage src={entry.thumbnailUrl} alt={entry.name} priority={priority} /> : null}
       <div className="space-y-3 p-5">
         <div className="card-head">
           <h3 className="card-title">

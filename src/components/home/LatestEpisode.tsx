@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { HomePhoto } from '@/components/home/HomePhoto'
 import { episodeNumberLabel, formatEpisodeDate, isoEpisodeDate } from '@/lib/podcast/format'
 import { usableMediaSrc } from '@/lib/podcast/images'
 import { CANONICAL_PODCAST_PATH, episodePath } from '@/lib/podcast/paths'
@@ -26,8 +27,7 @@ export async function LatestEpisode() {
       <article className="relative mt-4 overflow-hidden rounded-2xl border border-stone-200 bg-white transition hover:border-ember-500 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ember-500 dark:border-smoke-700 dark:bg-smoke-900">
         <div className="aspect-video bg-gradient-to-br from-leaf-500/40 via-smoke-800 to-ember-500/40">
           {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- as LatestFinds: no next/image client code on the home page
-            <img src={image} alt="" width={1344} height={756} decoding="async" className="h-full w-full object-cover" />
+            <HomePhoto src={image} alt="" width={1344} height={756} decoding="async" className="h-full w-full object-cover" />
           ) : null}
         </div>
         <div className="space-y-2 p-4 sm:p-5">

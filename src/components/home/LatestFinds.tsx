@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { FlameRating } from '@/components/cloud/FlameRating'
+import { HomePhoto } from '@/components/home/HomePhoto'
 import { cachedRead, CACHE_TAGS } from '@/lib/cache'
 import { labelFor } from '@/lib/forms/options'
 import { findPath } from '@/lib/submissions/paths'
@@ -18,9 +19,7 @@ const readLatestFinds = cachedRead(
 
 /**
  * The newest approved finds, first thing on the home page. The Cloud's own first page read (cached,
- * expired by the submissions' hooks), so the home page costs no query of its own. Plain <img>, not
- * next/image: the card pictures are already card-sized, and next/image would add its client code to
- * a page that has none of The Cloud's.
+ * expired by the submissions' hooks), so the home page costs no query of its own.
  */
 export async function LatestFinds() {
   const finds = await readLatestFinds()
@@ -49,13 +48,14 @@ export async function LatestFinds() {
               <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition hover:border-ember-500 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ember-500 dark:border-smoke-700 dark:bg-smoke-900">
                 <div className="aspect-[4/3] bg-gradient-to-br from-leaf-500/30 via-smoke-800 to-ember-500/40">
                   {find.thumbnailUrl ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- see the component's comment
-                    <img
+                    <HomePhoto
                       src={find.thumbnailUrl}
                       alt=""
                       width={600}
                       height={450}
+                      // The first two fill a phone's first screen: fetched before the scripts.
                       loading={index < 2 ? 'eager' : 'lazy'}
+                      fetchPriority={index < 2 ? 'high' : undefined}
                       decoding="async"
                       className="h-full w-full object-cover"
                     />

@@ -32,7 +32,8 @@ export function PodcastImage({ src, alt, priority = false, sizes = '100vw', clas
       width={PODCAST_IMAGE.width}
       height={PODCAST_IMAGE.height}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={!canOptimiseImage(usable)}
       className={`aspect-video w-full object-cover ${className}`}
     />
