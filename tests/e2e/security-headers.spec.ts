@@ -81,6 +81,37 @@ test('the admin login and dashboards run under the CSP without a violation', asy
   expect(await violations()).toEqual([])
 })
 
+test("a visitor's first page is one request; the admin still opens in the system's theme", async ({ browser }) => {
+  // Documents the browser requests, with the status of any answer it was redirected by (Chromium answers
+  // itself with a 307 when a Critical-CH hint is missing and asks again).
+  const documents = async (path: string) => {
+    const context = await browser.newContext({ colorScheme: 'dark' })
+    const page = await context.newPage()
+    const session = await context.newCDPSession(page)
+    const requested: string[] = []
+    session.on('Network.requestWillBeSent', ({ type, request, redirectResponse }) => {
+      if (type === 'Document')
+        requested.push(`${redirectResponse ? `${redirectResponse.status} then ` : ''}${new URL(request.url).pathname}`)
+    })
+    await session.send('Network.enable')
+    const response = await page.goto(path)
+    return { context, page, requested, headers: response?.headers() ?? {} }
+  }
+
+  const home = await documents('/')
+  expect(home.requested).toEqual(['/'])
+  expect(home.headers['critical-ch']).toBeUndefined()
+  await home.context.close()
+
+  // The admin still asks for the colour scheme: once Chromium has learnt that, it renders in the system's theme.
+  const admin = await documents('/admin/login')
+  expect(admin.headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  expect(admin.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  await admin.page.goto('/admin/login')
+  await expect(admin.page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await admin.context.close()
+})
+
 test('malformed %-encoding in a path is a 400, JSON under /api', async ({ request }) => {
   for (const path of ['/api/%zz', '/api/headstash/%E0%A4%A']) {
     const response = await request.get(path)
