@@ -254,7 +254,7 @@ async function pictureRequests(page: Page) {
   return requests
 }
 
-test("a phone's first screen of photos is fetched first: The Cloud's first card and the home page's first two finds", async ({
+test("a phone's first screen of photos is fetched first: The Cloud's first photo and the home page's first two", async ({
   page,
   browser,
 }) => {

@@ -51,7 +51,7 @@ function Detail({ label, value, runs }: { label: string; value?: string; runs?: 
   )
 }
 
-/** `priority`: the first card of a page, whose photo is in view on a phone before anything is scrolled. */
+/** `priority`: the card with the page's first photo, in view on a phone before anything is scrolled. */
 export function SubmissionCard({ entry, priority = false }: { entry: CardSubmission; priority?: boolean }) {
   const facts = specifics(entry)
   return (

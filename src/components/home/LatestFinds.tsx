@@ -23,6 +23,8 @@ const readLatestFinds = cachedRead(
  */
 export async function LatestFinds() {
   const finds = await readLatestFinds()
+  // The first two photos fill a phone's first screen (a find without a photo shows the brand gradient).
+  const firstPhotos = new Set(finds.filter((find) => find.thumbnailUrl).slice(0, 2))
   return (
     <section aria-labelledby="latest-finds" className="min-w-0">
       <div className="flex items-baseline justify-between gap-4">
@@ -43,7 +45,7 @@ export async function LatestFinds() {
         </p>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {finds.map((find, index) => (
+          {finds.map((find) => (
             <li key={find.id}>
               <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition hover:border-ember-500 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ember-500 dark:border-smoke-700 dark:bg-smoke-900">
                 <div className="aspect-[4/3] bg-gradient-to-br from-leaf-500/30 via-smoke-800 to-ember-500/40">
@@ -53,9 +55,9 @@ export async function LatestFinds() {
                       alt=""
                       width={600}
                       height={450}
-                      // The first two fill a phone's first screen: fetched before the scripts.
-                      loading={index < 2 ? 'eager' : 'lazy'}
-                      fetchPriority={index < 2 ? 'high' : undefined}
+                      // Fetched before the scripts.
+                      loading={firstPhotos.has(find) ? 'eager' : 'lazy'}
+                      fetchPriority={firstPhotos.has(find) ? 'high' : undefined}
                       decoding="async"
                       className="h-full w-full object-cover"
                     />
