@@ -103,4 +103,31 @@ export async function openHydrated(page: Page, path: string): Promise<Response |
   return response
 }
 
+/** A request as Chromium's loader saw it: its priority when asked, and the status of a redirect that led to it. */
+export interface RecordedRequest {
+  url: string
+  priority: string
+  redirectedBy?: number
+}
+
+/**
+ * Every request of one resource type the page makes from now on, in order, read through CDP: what the
+ * browser really asked for, which page-side code cannot see (preloads, priorities, a navigation Chromium
+ * restarts by itself).
+ */
+export async function recordRequests(page: Page, type: 'Document' | 'Image'): Promise<RecordedRequest[]> {
+  const session = await page.context().newCDPSession(page)
+  const requests: RecordedRequest[] = []
+  session.on('Network.requestWillBeSent', ({ request, type: requested, redirectResponse }) => {
+    if (requested !== type || request.url.startsWith('data:')) return
+    requests.push({
+      url: request.url,
+      priority: request.initialPriority,
+      ...(redirectResponse ? { redirectedBy: redirectResponse.status } : {}),
+    })
+  })
+  await session.send('Network.enable')
+  return requests
+}
+
 export { expect }

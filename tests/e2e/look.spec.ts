@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, test } from './fixtures'
+import { expect, recordRequests, test } from './fixtures'
 
 // A polished look: the effects a visitor sees, checked in the browser.
 
@@ -243,23 +243,12 @@ test("The Cloud's cards keep their place while their photos load, whatever the p
   expect(pageErrors).toEqual([])
 })
 
-/** Every picture the page requests, in order, with the priority Chromium's loader gave it when it asked. */
-async function pictureRequests(page: Page) {
-  const session = await page.context().newCDPSession(page)
-  const requests: Array<{ url: string; priority: string }> = []
-  session.on('Network.requestWillBeSent', ({ request, type }) => {
-    if (type === 'Image' && !request.url.startsWith('data:')) requests.push({ url: request.url, priority: request.initialPriority })
-  })
-  await session.send('Network.enable')
-  return requests
-}
-
 test("a phone's first screen of photos is fetched first: The Cloud's first photo and the home page's first two", async ({
   page,
   browser,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const cloud = await pictureRequests(page)
+  const cloud = await recordRequests(page, 'Image')
   await page.goto('/the-cloud', { waitUntil: 'load' })
   const firstPhoto = await page
     .locator('article[data-category] .card-image img')
@@ -272,7 +261,7 @@ test("a phone's first screen of photos is fetched first: The Cloud's first photo
   expect(cloud.filter(({ url }) => url.includes('/_next/image')).length).toBeLessThan(cardPhotos)
 
   await page.goto('about:blank')
-  const home = await pictureRequests(page)
+  const home = await recordRequests(page, 'Image')
   await page.goto('/', { waitUntil: 'load' })
   const finds = page.getByRole('region', { name: 'Fresh in The Cloud' }).locator('img')
   const firstTwo = await finds.evaluateAll((images) => images.slice(0, 2).map((image) => (image as HTMLImageElement).currentSrc))
@@ -284,7 +273,7 @@ test("a phone's first screen of photos is fetched first: The Cloud's first photo
   // there) does not download them while it loads. A new context, so nothing comes from the cache.
   const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const changelog = await elsewhere.newPage()
-  const requested = await pictureRequests(changelog)
+  const requested = await recordRequests(changelog, 'Image')
   const homePrefetched = changelog.waitForResponse(
     (response) => new URL(response.url()).pathname === '/' && response.url().includes('_rsc='),
   )

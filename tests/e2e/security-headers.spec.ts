@@ -2,7 +2,7 @@
 // login and dashboards, an episode page with its player embed, The Cloud), the security headers are
 // sent, and a malformed %-encoded path is a 400 (JSON under /api), not the router's text/plain 500.
 import type { Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures'
+import { expect, recordRequests, signIn, test } from './fixtures'
 
 const EPISODE = '/herbanconversations/ep001-roots-legacy-growers-on-the-long-game'
 
@@ -82,19 +82,14 @@ test('the admin login and dashboards run under the CSP without a violation', asy
 })
 
 test("a visitor's first page is one request; the admin still opens in the system's theme", async ({ browser }) => {
-  // Documents the browser requests, with the status of any answer it was redirected by (Chromium answers
-  // itself with a 307 when a Critical-CH hint is missing and asks again).
+  // The documents the browser requests in a fresh context, with the status of any answer that redirected
+  // it (Chromium answers itself with a 307 when a Critical-CH hint is missing, and asks again).
   const documents = async (path: string) => {
     const context = await browser.newContext({ colorScheme: 'dark' })
     const page = await context.newPage()
-    const session = await context.newCDPSession(page)
-    const requested: string[] = []
-    session.on('Network.requestWillBeSent', ({ type, request, redirectResponse }) => {
-      if (type === 'Document')
-        requested.push(`${redirectResponse ? `${redirectResponse.status} then ` : ''}${new URL(request.url).pathname}`)
-    })
-    await session.send('Network.enable')
+    const recorded = await recordRequests(page, 'Document')
     const response = await page.goto(path)
+    const requested = recorded.map(({ url, redirectedBy }) => `${redirectedBy ? `${redirectedBy} then ` : ''}${new URL(url).pathname}`)
     return { context, page, requested, headers: response?.headers() ?? {} }
   }
 
