@@ -3,7 +3,7 @@
 // the mail server; DKIM-signed, well-formed e-mail. A real SMTP server on loopback receives the mail.
 // SMTP_URL, DKIM_* and the limits must be set before the Payload config is imported.
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type * as ApiHelpers from '../helpers/api'
@@ -18,6 +18,7 @@ let payload: Awaited<ReturnType<Api['payloadInstance']>>
 let publicKey: KeyObject
 
 const suffix = `${Date.now()}${process.pid}`
+let keyDir = ''
 const NEWSLETTER_LIMIT = 10
 const CONFIRM_SUBJECT = 'Confirm your Smoke Signals subscription'
 
@@ -26,7 +27,8 @@ beforeAll(async () => {
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
   publicKey = keys.publicKey
   // The key as a file path: the form a mounted secret takes.
-  const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'dkim-')), 'private.pem')
+  keyDir = mkdtempSync(path.join(tmpdir(), 'dkim-'))
+  const keyFile = path.join(keyDir, 'private.pem')
   writeFileSync(keyFile, keys.privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 })
   Object.assign(process.env, {
     SMTP_URL: inbox.url,
@@ -42,6 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await inbox?.close()
+  if (keyDir) rmSync(keyDir, { recursive: true, force: true })
 })
 
 const subscribe = (email: string, headers: Record<string, string> = {}) =>

@@ -59,6 +59,7 @@ beforeAll(async () => {
   )
   snsKey = fs.readFileSync(path.join(dir, 'key.pem'), 'utf8')
   const cert = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8')
+  fs.rmSync(dir, { recursive: true, force: true })
   snsServer = http.createServer((req, res) => {
     snsRequests.push(req.url ?? '')
     if (req.url?.endsWith('.pem')) res.end(cert)

@@ -1,7 +1,7 @@
 // Which spellings reach one mailbox (src/lib/newsletter/mailbox.ts), and the DKIM settings
 // (src/lib/email/config.ts).
 import { generateKeyPairSync } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -42,9 +42,14 @@ describe('dkimSettings', () => {
       keySelector: 's1',
       privateKey: pem.trim(),
     })
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'dkim-')), 'key.pem')
-    writeFileSync(file, pem)
-    expect(dkimSettings({ DKIM_DOMAIN: 'headstash.example', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: file })?.privateKey).toBe(pem)
+    const dir = mkdtempSync(path.join(tmpdir(), 'dkim-'))
+    try {
+      const file = path.join(dir, 'key.pem')
+      writeFileSync(file, pem)
+      expect(dkimSettings({ DKIM_DOMAIN: 'headstash.example', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: file })?.privateKey).toBe(pem)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('refuses a half-done setup instead of sending unsigned mail', () => {
