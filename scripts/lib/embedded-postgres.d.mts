@@ -1,4 +1,5 @@
 export function freePort(): Promise<number>
+export function isAlive(pid: number): boolean
 export function startEmbeddedPostgres(options: {
   dataDir: string
   databases: string[]

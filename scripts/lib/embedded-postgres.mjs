@@ -45,15 +45,21 @@ export function isAlive(pid) {
   }
 }
 
+/** The pid of the postmaster that holds this data directory, from its postmaster.pid; null when none does. */
+function postmasterPid(dataDir) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return null
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
+  return Number.isInteger(pid) && pid > 0 ? pid : null
+}
+
 /**
  * Refuses to start a second server on a data directory that a live postmaster holds: two servers on
  * one cluster would corrupt it, and Postgres' own refusal is buried in its log.
  */
 function assertDirectoryFree(dataDir) {
-  const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!fs.existsSync(pidFile)) return
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+  const pid = postmasterPid(dataDir)
+  if (pid && isAlive(pid)) {
     throw new Error(
       `The embedded Postgres data directory ${dataDir} is in use by another running instance ` +
         `(postmaster pid ${pid}). Stop that instance first (Ctrl-C in its terminal), ` +
@@ -139,12 +145,25 @@ export async function startEmbeddedPostgres({ dataDir, databases, quiet = true, 
   for (const database of databases) await ensureDatabase(port, database, from?.database)
   const urls = Object.fromEntries(databases.map((database) => [database, `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`]))
   let stopped = false
+  // A process that ends without stopping its server (an uncaught error, or a library's own process.exit:
+  // Payload exits when a migration fails) would leave Postgres running, holding its port and data
+  // directory. On exit only synchronous work runs: SIGINT asks the postmaster for a fast shutdown.
+  const stopOnExit = () => {
+    const pid = postmasterPid(dataDir)
+    try {
+      if (pid && isAlive(pid)) process.kill(pid, 'SIGINT')
+    } catch {
+      // Gone in the meantime, or not ours to signal: nothing is left to stop.
+    }
+  }
+  process.on('exit', stopOnExit)
   return {
     port,
     urls,
     async stop() {
       if (stopped) return
       stopped = true
+      process.off('exit', stopOnExit)
       await server.stop()
     },
   }
