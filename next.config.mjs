@@ -64,7 +64,7 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
  * Chromium restart a navigation that came without the hint, so a visitor's first page of the site cost
  * one more round trip before any byte of it (Lighthouse: a redirect, about 650 ms on a mobile
  * connection). The public pages choose their theme in the browser (FrontendDocument's script), so the
- * hint is asked for on the admin's pages only.
+ * hint is asked for on the admin's pages only (https://github.com/payloadcms/payload/issues/17906).
  */
 const withPayloadHeaders = config.headers
 config.headers = async () =>
