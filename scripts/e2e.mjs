@@ -134,6 +134,26 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headstash-e2e-'))
 fs.chmodSync(workDir, 0o755)
 let database
 let exitCode = 1
+let cleaning
+/** Stops what this run started and removes its directory (a database and media, about 100 MB). */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const child of children) child.kill('SIGTERM')
+    await Promise.all([...children].map(finished))
+    try {
+      await database?.stop()
+    } finally {
+      fs.rmSync(workDir, { recursive: true, force: true })
+    }
+  })())
+// `npm test` stops a step with SIGTERM when it hangs or when it is itself stopped (Ctrl-C): Node's default
+// for a signal ends the process at once, without the `finally` below, and left the directory behind.
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+]) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(128 + number)))
+}
 try {
   if (steps.has('build')) {
     const build = start(bin('next'), ['build'], {
@@ -187,9 +207,6 @@ try {
   console.error(error instanceof Error ? error.message : error)
   exitCode = 1
 } finally {
-  for (const child of children) child.kill('SIGTERM')
-  await Promise.all([...children].map(finished))
-  await database?.stop()
-  fs.rmSync(workDir, { recursive: true, force: true })
+  await cleanUp()
 }
 process.exit(exitCode)
