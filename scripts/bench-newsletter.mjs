@@ -20,7 +20,7 @@ import autocannon from 'autocannon'
 import nodemailer from 'nodemailer'
 import pg from 'pg'
 import { CLUSTER_SECRET, startCluster } from './lib/cluster.mjs'
-import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { postmasterPid, startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { startSmtpSink } from './lib/smtp-sink.mjs'
 import { tsxArgs } from './lib/app-conditions.mjs'
 import { builtWorkerArgs } from './lib/worker-command.mjs'
@@ -46,7 +46,7 @@ const cpuSeconds = (pid) => {
 /** CPU seconds of each Postgres process (the postmaster and its children: backends, writers), by pid. */
 const postgresCpu = async (client) => {
   const { rows } = await client.query(`SELECT setting FROM pg_settings WHERE name = 'data_directory'`)
-  const postmaster = Number(fs.readFileSync(path.join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0])
+  const postmaster = postmasterPid(rows[0].setting)
   const children = fs.readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
   return new Map([postmaster, ...children.map(Number)].map((pid) => [pid, cpuSeconds(pid)]))
 }

@@ -1,5 +1,6 @@
 export function freePort(): Promise<number>
 export function isAlive(pid: number): boolean
+export function postmasterPid(dataDir: string): number | null
 export function startEmbeddedPostgres(options: {
   dataDir: string
   databases: string[]

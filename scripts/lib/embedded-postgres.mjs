@@ -46,7 +46,7 @@ export function isAlive(pid) {
 }
 
 /** The pid of the postmaster that holds this data directory, from its postmaster.pid; null when none does. */
-function postmasterPid(dataDir) {
+export function postmasterPid(dataDir) {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return null
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10)

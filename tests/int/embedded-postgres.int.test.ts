@@ -18,21 +18,19 @@ const dataDir = path.join(workDir, 'postgres')
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }))
 
-/** Runs a Node process that starts Postgres in dataDir, prints its port and postmaster pid, then exits with `exitCode` without stopping it. */
-async function startAndAbandon(exitCode: number) {
+/** Runs a Node process that starts Postgres in dataDir, prints its port and postmaster pid, then exits without stopping it. */
+async function startAndAbandon() {
   const script = `
-    import fs from 'node:fs'
-    const { startEmbeddedPostgres } = await import(${JSON.stringify(moduleUrl)})
+    const { postmasterPid, startEmbeddedPostgres } = await import(${JSON.stringify(moduleUrl)})
     const { port } = await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, databases: ['abandoned'] })
-    const pid = Number(fs.readFileSync(${JSON.stringify(path.join(dataDir, 'postmaster.pid'))}, 'utf8').split('\\n')[0])
-    console.log(JSON.stringify({ port, pid }))
-    process.exit(${exitCode})`
+    console.log(JSON.stringify({ port, pid: postmasterPid(${JSON.stringify(dataDir)}) }))
+    process.exit(3)`
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('../..', import.meta.url)) })
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  expect(code, output).toBe(exitCode)
+  expect(code, output).toBe(3)
   return JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { port: number; pid: number }
 }
 
@@ -44,7 +42,7 @@ async function gone(pid: number, timeoutMs = 15_000) {
 }
 
 it('a process that exits without stopping its Postgres leaves none running, and the data directory starts again', async () => {
-  const { port, pid } = await startAndAbandon(3)
+  const { port, pid } = await startAndAbandon()
   expect(await gone(pid), `postmaster ${pid} still runs after its process exited`).toBe(true)
   await expect(
     new pg.Client({ host: '127.0.0.1', port, user: 'headstash', password: 'headstash', database: 'postgres' }).connect(),
